@@ -1,0 +1,227 @@
+"""Cards, the 108-card deck and the card notation.
+
+Notation: rank then suit, ``KH`` (king of hearts), ``10S``, ``2C``, ``3D``; the joker is ``JK``.
+Parsing is case-insensitive and accepts ``T`` for ten; printing is canonical (``10S``, ``JK``),
+so ``str(Card.parse(text))`` round-trips every canonical text.
+
+Card values are interned: ``Card.parse("KH") is Card.parse("kh")``. Two decks mean two equal
+king-of-hearts cards; hands and piles are therefore multisets (tuples), not sets.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tutor.engine.errors import NotationError
+
+
+class Suit(enum.Enum):
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+
+class Rank(enum.IntEnum):
+    """Ranks ordered for display: naturals low to high, then threes and wild cards."""
+
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    THREE = 3
+    TWO = 2
+    JOKER = 15
+
+    @property
+    def symbol(self) -> str:
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def is_natural(self) -> bool:
+        """4 to A are natural ranks (C-SETUP-3, §0.4)."""
+        return Rank.FOUR <= self <= Rank.ACE
+
+    @property
+    def is_wild(self) -> bool:
+        return self in (Rank.TWO, Rank.JOKER)
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Parse a rank symbol (``K``, ``10``, ``T``, ``2``, ``JK``)."""
+        key = text.strip().upper()
+        if key == "T":
+            key = "10"
+        for rank, symbol in _RANK_SYMBOLS.items():
+            if symbol == key:
+                return rank
+        raise NotationError(f"unknown rank {text!r}: expected one of {', '.join(RANK_SYMBOLS)}")
+
+
+_RANK_SYMBOLS: dict[Rank, str] = {
+    Rank.FOUR: "4",
+    Rank.FIVE: "5",
+    Rank.SIX: "6",
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+    Rank.THREE: "3",
+    Rank.TWO: "2",
+    Rank.JOKER: "JK",
+}
+RANK_SYMBOLS: tuple[str, ...] = tuple(_RANK_SYMBOLS.values())
+NATURAL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card. ``suit`` is ``None`` only for the joker."""
+
+    rank: Rank
+    suit: Suit | None
+
+    def __post_init__(self) -> None:
+        if (self.rank is Rank.JOKER) != (self.suit is None):
+            raise NotationError("a joker has no suit and every other card has one")
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Parse one card in notation, e.g. ``KH``, ``10S``, ``JK``."""
+        card = _BY_TEXT.get(text.strip().upper())
+        if card is None:
+            raise NotationError(
+                f"not a card: {text!r} (write rank then suit, e.g. KH, 10S, 2C, 3D, or JK)"
+            )
+        return card
+
+    @property
+    def is_wild(self) -> bool:
+        return self.rank is Rank.TWO or self.rank is Rank.JOKER
+
+    @property
+    def is_natural(self) -> bool:
+        return Rank.FOUR <= self.rank <= Rank.ACE
+
+    @property
+    def is_three(self) -> bool:
+        return self.rank is Rank.THREE
+
+    @property
+    def is_red_three(self) -> bool:
+        return self.rank is Rank.THREE and self.suit is not None and self.suit.is_red
+
+    @property
+    def is_black_three(self) -> bool:
+        return self.rank is Rank.THREE and self.suit is not None and not self.suit.is_red
+
+    def __str__(self) -> str:
+        if self.suit is None:
+            return "JK"
+        return self.rank.symbol + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+def _all_faces() -> tuple[Card, ...]:
+    faces = [Card(rank, suit) for rank in Rank if rank is not Rank.JOKER for suit in Suit]
+    faces.append(Card(Rank.JOKER, None))
+    return tuple(faces)
+
+
+ALL_FACES: tuple[Card, ...] = _all_faces()
+_BY_TEXT: dict[str, Card] = {str(card): card for card in ALL_FACES}
+_BY_TEXT.update({str(c).replace("10", "T"): c for c in ALL_FACES if c.rank is Rank.TEN})
+_BY_TEXT["JO"] = _BY_TEXT["JK"]
+JOKER: Card = _BY_TEXT["JK"]
+
+# Sort key: by rank order for display, then suit.
+_SORT_KEY: dict[Card, int] = {
+    card: i
+    for i, card in enumerate(
+        sorted(
+            ALL_FACES,
+            key=lambda c: (
+                (0, int(c.rank)) if c.is_natural else (1, [3, 2, 15].index(int(c.rank))),
+                c.suit.value if c.suit else "",
+            ),
+        )
+    )
+}
+
+
+def sort_key(card: Card) -> int:
+    return _SORT_KEY[card]
+
+
+def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_SORT_KEY.__getitem__))
+
+
+def full_deck() -> tuple[Card, ...]:
+    """The 108-card deck of C-SETUP-2 / M-SETUP-1: two 52-card packs and four jokers."""
+    deck = [card for card in ALL_FACES if card is not JOKER for _ in range(2)]
+    deck.extend([JOKER] * 4)
+    return tuple(deck)
+
+
+DECK_COUNTS: Counter[Card] = Counter(full_deck())
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Parse cards separated by spaces or commas: ``"KH KS 2C"``."""
+    parts = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return tuple(Card.parse(part) for part in parts)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def card_points(card: Card) -> int:
+    """C-CARD-1 / M-CARD-1 point values; a red three has no card value (0)."""
+    return _POINTS[card]
+
+
+def _points(card: Card) -> int:
+    if card.rank is Rank.JOKER:
+        return 50
+    if card.rank in (Rank.TWO, Rank.ACE):
+        return 20
+    if card.rank >= Rank.EIGHT:
+        return 10
+    if card.rank >= Rank.FOUR:
+        return 5
+    return 0 if card.is_red_three else 5
+
+
+_POINTS: dict[Card, int] = {card: _points(card) for card in ALL_FACES}
+
+
+def check_deck_counts(cards: Iterable[Card], *, where: str = "position") -> None:
+    """Raise if any card appears more often than the 108-card deck holds."""
+    counts = Counter(cards)
+    for card, n in counts.items():
+        if n > DECK_COUNTS[card]:
+            raise NotationError(
+                f"{where}: {card} appears {n} times, but the deck has only {DECK_COUNTS[card]}"
+            )

@@ -1,0 +1,48 @@
+"""The engine's exceptions.
+
+Hierarchy::
+
+    TutorError                      base of everything the engine raises on purpose
+    ├── NotationError (ValueError)  text that is not a card, action, rule option or position
+    ├── PositionError (ValueError)  a position or record that is well-formed text but impossible
+    ├── RuleSetError (ValueError)   an unknown preset, option or option value
+    └── IllegalActionError (ValueError)
+                                    a well-formed action the rules forbid here; carries the Verdict
+
+Every error leaves the state it was raised from unchanged (states are immutable values).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tutor.engine.verdict import Verdict
+
+
+class TutorError(Exception):
+    """Base class of the engine's deliberate errors."""
+
+
+class NotationError(TutorError, ValueError):
+    """Text that cannot be read as a card, an action, an option or a position."""
+
+
+class PositionError(TutorError, ValueError):
+    """A position, record or action that does not fit the game it is applied to."""
+
+
+class RuleSetError(TutorError, ValueError):
+    """An unknown preset, an unknown option id or a value the option does not take."""
+
+
+class IllegalActionError(TutorError, ValueError):
+    """A well-formed action that the rules forbid in this position.
+
+    ``verdict`` holds the rule ids (with parameters) that forbid it.
+    """
+
+    def __init__(self, verdict: Verdict) -> None:
+        self.verdict = verdict
+        reasons = ", ".join(str(reason) for reason in verdict.forbidding)
+        super().__init__(f"illegal action {verdict.action}: {reasons}")

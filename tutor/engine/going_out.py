@@ -1,0 +1,189 @@
+"""Planning melds from a hand: candidate groups for the listing, and a way to go out now.
+
+The planner only proposes; every plan is checked by :func:`tutor.engine.judge.judge` before it
+is returned, so a proposal can never contradict a verdict. It is a greedy planner, not an
+exhaustive search: when it finds no way to go out, "may I go out?" is not offered.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from tutor.engine.actions import Action, Discard, Group, Meld
+from tutor.engine.cards import Card, Rank, sorted_cards
+from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.rules import RuleSet
+from tutor.engine.state import EndReason, GameState, Phase
+
+
+def plan_groups(
+    rules: RuleSet, cards: tuple[Card, ...], melds: tuple[MeldValue, ...]
+) -> list[Group] | None:
+    """Groups that lay every one of ``cards`` onto a side holding ``melds``, or None."""
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    threes: list[Card] = []
+    for card in cards:
+        if card.is_wild:
+            wilds.append(card)
+        elif card.is_three:
+            threes.append(card)
+        else:
+            by_rank.setdefault(card.rank, []).append(card)
+    groups: list[Group] = []
+    if threes:
+        if rules.is_modern or not 3 <= len(threes) <= 4 or any(c.is_red_three for c in threes):
+            return None
+        groups.append(Group(sorted_cards(threes)))
+    existing = {m.rank: m for m in melds}
+    limit = rules.max_meld_size or 10**6
+    # (rank, naturals after, wilds after, size after) for each natural meld we will touch
+    plan: dict[Rank, list[Card]] = {}
+    for rank, naturals in by_rank.items():
+        meld = existing.get(rank)
+        if meld is None and len(naturals) < rules.min_naturals:
+            return None
+        if meld is not None and meld.size + len(naturals) > limit:
+            return None
+        plan[rank] = list(naturals)
+    pool = list(wilds)
+
+    def room(rank: Rank) -> int:
+        meld = existing.get(rank)
+        naturals = len(plan.get(rank, [])) + (meld.naturals if meld else 0)
+        have = (meld.wilds if meld else 0) + sum(1 for c in plan.get(rank, []) if c.is_wild)
+        size = naturals + have
+        if rules.is_modern:
+            if rank in (Rank.SEVEN, Rank.ACE) or naturals < 5:
+                return 0
+            return max(0, min(rules.max_wilds - have, limit - size))
+        cap = rules.max_wilds - have
+        if rules.wild_limit == "no-more-wild-than-natural":
+            cap = min(cap, naturals - have)
+        return max(0, cap)
+
+    # New melds of two naturals need a wild card (Classic).
+    for rank, laid in plan.items():
+        meld = existing.get(rank)
+        if meld is None and len([c for c in laid if not c.is_wild]) == 2:
+            if not pool or room(rank) == 0:
+                return None
+            laid.append(pool.pop())
+    # Fill melds closest to a canasta first.
+    order = sorted(plan, key=lambda r: rules.canasta_size - _size(existing.get(r), plan[r]))
+    order += [r for r in existing if r is not None and r not in plan and r is not Rank.THREE]
+    for rank in order:
+        while pool and room(rank) > 0:
+            plan.setdefault(rank, []).append(pool.pop())
+    if pool:
+        wild_meld = existing.get(None)  # type: ignore[call-overload]
+        if not rules.is_modern:
+            return None
+        if wild_meld is None and len(pool) < 3:
+            return None
+        if wild_meld is not None and wild_meld.size + len(pool) > limit:
+            return None
+        groups.append(Group(sorted_cards(pool)))
+    for rank, laid in plan.items():
+        if laid:
+            onto = rank if all(c.is_wild for c in laid) else None
+            groups.append(Group(sorted_cards(laid), onto))
+    return groups
+
+
+def _size(meld: MeldValue | None, laid: list[Card]) -> int:
+    return (meld.size if meld else 0) + len(laid)
+
+
+def find_going_out(state: GameState) -> tuple[Action, ...] | None:
+    """Actions that take the player to move out of cards this turn, or None.
+
+    Used to offer "may I go out?" only when going out is possible (C-OUT-4, M-OUT-4).
+    The partner's answer is ignored here: this asks what the cards allow.
+    """
+    from tutor.engine.judge import apply, is_legal
+
+    if state.phase is not Phase.PLAY:
+        return None
+    rules = state.rules
+    seat = state.turn
+    probe = replace(state, turn_info=replace(state.turn_info, answer=None))
+    hand = state.hands[seat]
+    melds = state.side_of(seat).melds
+    discards: list[Card | None] = [] if rules.is_modern else [None]
+    discards += list(dict.fromkeys(hand))
+    for discard in discards:
+        rest = list(hand)
+        if discard is not None:
+            rest.remove(discard)
+        groups = plan_groups(rules, tuple(rest), melds)
+        if groups is None:
+            continue
+        actions: list[Action] = []
+        if groups:
+            actions.append(Meld(tuple(groups)))
+        if discard is not None:
+            actions.append(Discard(discard))
+        current = probe
+        for action in actions:
+            if not is_legal(current, action):
+                break
+            current = apply(current, action)
+        else:
+            if current.end is not None and current.end.reason is EndReason.WENT_OUT:
+                return tuple(actions)
+    return None
+
+
+def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
+    """A bounded list of candidate meld actions for the player to move (not yet judged)."""
+    rules = state.rules
+    seat = state.turn
+    hand = state.hands[seat]
+    side = state.side_of(seat)
+    existing = {m.rank for m in side.melds}
+    counts: Counter[Rank] = Counter(c.rank for c in hand if c.is_natural)
+    wilds = [c for c in dict.fromkeys(hand) if c.is_wild]
+    singles: list[Group] = []
+    for rank in sorted(counts):
+        naturals = tuple(c for c in hand if c.rank is rank)
+        if rank in existing:
+            singles.append(Group(naturals))
+        elif counts[rank] >= 3:
+            singles.append(Group(naturals))
+            for wild in wilds[:1]:
+                singles.append(Group(sorted_cards((*naturals, wild))))
+        elif counts[rank] == 2 and wilds and not rules.is_modern:
+            singles.append(Group(sorted_cards((*naturals, wilds[0]))))
+    for rank in existing:
+        if rank is not None and rank is not Rank.THREE:
+            singles.extend(Group((w,), rank) for w in wilds)
+    if rules.is_modern and len([c for c in hand if c.is_wild]) >= 3:
+        singles.append(Group(tuple(c for c in hand if c.is_wild)))
+    candidates: list[Meld] = [Meld((g,)) for g in singles]
+    if not side.has_melded and len(singles) > 1:
+        natural_only = [g for g in singles if not any(c.is_wild for c in g.cards)]
+        if len(natural_only) > 1:
+            candidates.append(Meld(tuple(natural_only)))
+        combo = _disjoint(singles)
+        if len(combo) > 1:
+            candidates.append(Meld(tuple(combo)))
+    return candidates[:limit]
+
+
+def _disjoint(groups: list[Group]) -> list[Group]:
+    """Groups of different ranks whose cards do not overlap (wild cards used once)."""
+    out: list[Group] = []
+    used_wilds: Counter[Card] = Counter()
+    ranks: set[Rank | None] = set()
+    for group in groups:
+        if group.rank in ranks:
+            continue
+        need = Counter(c for c in group.cards if c.is_wild)
+        if any(used_wilds[c] + n > 1 for c, n in need.items()):
+            continue
+        used_wilds.update(need)
+        ranks.add(group.rank)
+        out.append(group)
+    return out

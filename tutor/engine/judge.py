@@ -1,0 +1,913 @@
+"""The judge: every action in every state gets a :class:`Verdict`, and legal actions are applied.
+
+:func:`judge` returns the verdict; :func:`apply` returns the next state or raises
+:class:`IllegalActionError` carrying the same verdict. Both run the same code (:func:`_rule`):
+each rule block collects the reasons that forbid and permit the action, and a legal action comes
+with a builder for its next state, so judging and applying can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from tutor.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Group,
+    Meld,
+    NextHand,
+    Pass,
+    TakePile,
+)
+from tutor.engine.cards import Card, Rank, card_points, sorted_cards
+from tutor.engine.deal import deal_hand
+from tutor.engine.errors import IllegalActionError, PositionError
+from tutor.engine.melding import GroupResult, closed_ranks, evaluate_groups, remove_cards
+from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.rules import RuleSet
+from tutor.engine.scoring import PlayerTally, SideTally, canasta_count, score_hand
+from tutor.engine.state import (
+    DrawSource,
+    EndReason,
+    GameState,
+    HandEnd,
+    Phase,
+    Side,
+    TurnInfo,
+)
+from tutor.engine.verdict import Reason, Verdict
+
+Builder = Callable[[], GameState]
+
+
+@dataclass(slots=True)
+class _Ruling:
+    forbid: list[Reason] = field(default_factory=list)
+    permit: list[Reason] = field(default_factory=list)
+    build: Builder | None = None
+
+
+def judge(state: GameState, action: Action, *, seat: int | None = None) -> Verdict:
+    """The verdict on ``action`` by ``seat`` (default: the seat to act) in ``state``.
+
+    Raises :class:`PositionError` for an action naming cards the player does not hold.
+    """
+    return _verdict(state, action, _rule(state, action, seat))
+
+
+def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameState:
+    """The state after a legal ``action``; an illegal one raises :class:`IllegalActionError`."""
+    ruling = _rule(state, action, seat)
+    verdict = _verdict(state, action, ruling)
+    if not verdict.legal or ruling.build is None:
+        raise IllegalActionError(verdict)
+    return ruling.build()
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    try:
+        return not _rule(state, action, None).forbid
+    except PositionError:
+        return False
+
+
+def _verdict(state: GameState, action: Action, ruling: _Ruling) -> Verdict:
+    forbid = tuple(dict.fromkeys(ruling.forbid))
+    permit = () if forbid else tuple(dict.fromkeys(ruling.permit))
+    return Verdict(action, forbid, permit)
+
+
+# ----- rule ids that differ only by family ---------------------------------------------------
+
+
+def _ids(rules: RuleSet) -> dict[str, str]:
+    if rules.is_modern:
+        return _MODERN_IDS
+    return _CLASSIC_IDS
+
+
+_CLASSIC_IDS = {"turn-order": "C-TURN-1", "turn": "C-TURN-2", "end": "C-END-1",
+                "game": "C-GAME-1", "ask": "C-OUT-4"}
+_MODERN_IDS = {"turn-order": "M-TURN-1", "turn": "M-TURN-2", "end": "M-END-1",
+               "game": "M-GAME-1", "ask": "M-OUT-4"}
+
+
+def going_out_rule(rules: RuleSet) -> str:
+    """The rule that sets how many canastas a side needs to go out."""
+    if rules.is_modern:
+        return "M-OUT-1"
+    return {2: "C2-4", 3: "C3-8"}.get(rules.players, "C-OUT-1")
+
+
+# ----- dispatch --------------------------------------------------------------------------------
+
+
+def _rule(state: GameState, action: Action, seat: int | None) -> _Ruling:
+    rules = state.rules
+    ids = _ids(rules)
+    ruling = _Ruling()
+    if state.phase is Phase.GAME_OVER:
+        ruling.forbid.append(Reason.of(ids["game"], over=True))
+        return ruling
+    if state.phase is Phase.HAND_OVER:
+        if isinstance(action, NextHand):
+            ruling.permit.append(Reason.of(ids["game"], hand=state.hand_number + 2))
+            ruling.build = lambda: _next_hand(state)
+        else:
+            ruling.forbid.append(Reason.of(ids["end"], over=True))
+        return ruling
+    if isinstance(action, NextHand):
+        ruling.forbid.append(Reason.of(ids["end"], over=False))
+        return ruling
+    if seat is not None and seat != state.actor:
+        ruling.forbid.append(Reason.of(ids["turn-order"], seat=seat, to_move=state.actor))
+        return ruling
+    if state.phase is Phase.ANSWER:
+        if isinstance(action, Answer):
+            return _answer(state, action)
+        ruling.forbid.append(Reason.of(ids["ask"], waiting=True))
+        return ruling
+    if isinstance(action, Answer):
+        ruling.forbid.append(Reason.of(ids["ask"], asked=False))
+        return ruling
+    if isinstance(action, AskPartner):
+        return _ask(state)
+    if isinstance(action, Pass):
+        return _pass(state)
+    if state.phase is Phase.DRAW:
+        if isinstance(action, Draw):
+            return _draw(state)
+        if isinstance(action, TakePile):
+            return _take_modern(state, action) if rules.is_modern else _take_classic(state, action)
+        ruling.forbid.append(Reason.of(ids["turn"], step="draw"))
+        return ruling
+    # Phase.PLAY
+    if isinstance(action, Draw | TakePile):
+        ruling.forbid.append(Reason.of(ids["turn"], step="play", drew=True))
+        return ruling
+    if state.turn_info.no_discard and isinstance(action, Discard):
+        ruling.forbid.append(Reason.of("C-END-2", option="V-C3"))
+        return ruling
+    if isinstance(action, Meld):
+        return _meld(state, action)
+    if isinstance(action, Discard):
+        return _discard(state, action)
+    raise PositionError(f"unknown action {action!r}")
+
+
+# ----- drawing ---------------------------------------------------------------------------------
+
+
+def _draw(state: GameState) -> _Ruling:
+    rules = state.rules
+    ruling = _Ruling()
+    if not state.stock:
+        ruling.forbid.append(Reason.of("M-END-2" if rules.is_modern else "C-END-3", stock=0))
+        return ruling
+    ruling.permit.append(Reason.of(_ids(rules)["turn"], step="draw", cards=rules.draw_count))
+    if rules.draw_count == 2:
+        ruling.permit.append(Reason.of("C2-2" if rules.players == 2 else "C3-2"))
+    ruling.build = lambda: _apply_draw(state)
+    return ruling
+
+
+def _is_bonus_three(rules: RuleSet, card: Card) -> bool:
+    return card.is_three if rules.is_modern else card.is_red_three
+
+
+def _apply_draw(state: GameState) -> GameState:
+    rules = state.rules
+    seat = state.turn
+    stock = list(state.stock)
+    hand = list(state.hands[seat])
+    laid = list(state.threes[seat])
+    got = 0
+    while got < rules.draw_count and stock:
+        card = stock.pop()
+        if _is_bonus_three(rules, card):
+            if rules.is_modern and not stock:
+                # M-END-2: a three as the last stock card stays in hand and ends the hand.
+                hand.append(card)
+                ended = replace(state, stock=(), hands=_set(state.hands, seat, sorted_cards(hand)),
+                                threes=_set(state.threes, seat, tuple(laid)))
+                return _end_hand(ended, HandEnd(EndReason.THREE_LAST, seat))
+            laid.append(card)  # C-TURN-3 / M-TURN-3: laid out and replaced
+            continue
+        hand.append(card)
+        got += 1
+    drawn = replace(
+        state,
+        stock=tuple(stock),
+        hands=_set(state.hands, seat, sorted_cards(hand)),
+        threes=_set(state.threes, seat, tuple(laid)),
+        phase=Phase.PLAY,
+        turn_info=replace(state.turn_info, drew=DrawSource.STOCK),
+    )
+    if got == 0:
+        # C-END-2 / C2-5: only red threes came from the end of the stock.
+        if rules.red_three_last == "may-meld":
+            return replace(drawn, turn_info=replace(drawn.turn_info, no_discard=True))
+        return _end_hand(drawn, HandEnd(EndReason.THREE_LAST, seat))
+    return drawn
+
+
+# ----- taking the discard pile -----------------------------------------------------------------
+
+
+def pile_freezers(state: GameState) -> tuple[Card, ...]:
+    """Cards in the pile that freeze it for everybody (C-PILE-3b, V-C2)."""
+    black = state.rules.black_three == "freezes"
+    return tuple(
+        c for c in state.pile if c.is_wild or c.is_red_three or (black and c.is_black_three)
+    )
+
+
+def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
+    """Why the pile is frozen against ``seat``'s side (empty when it is not), Classic."""
+    reasons = []
+    if not state.side_of(seat).has_melded:
+        reasons.append(Reason.of("C-PILE-3", case="a"))
+    freezers = pile_freezers(state)
+    if freezers:
+        reasons.append(Reason.of("C-PILE-3", case="b", card=str(freezers[0])))
+    return reasons
+
+
+def _take_classic(state: GameState, action: TakePile) -> _Ruling:
+    rules = state.rules
+    seat = state.turn
+    ruling = _Ruling()
+    hand = state.hands[seat]
+    used = action.cards
+    remove_cards(hand, used + tuple(c for g in action.melds for c in g.cards), what="take")
+    if not state.pile:
+        ruling.forbid.append(Reason.of("C-PILE-1", pile=0))
+        return ruling
+    top = state.pile[-1]
+    if top.is_wild or top.is_black_three:
+        ruling.forbid.append(Reason.of("C-PILE-2", top=str(top)))
+        return ruling
+    side = state.side_of(seat)
+    own_meld = next((m for m in side.melds if m.rank is top.rank), None)
+    frozen = frozen_reasons(state, seat)
+    forced_end = not state.stock and own_meld is not None and not frozen
+    if len(hand) == 1 and len(state.pile) == 1:
+        if forced_end and rules.one_card_vs_forced == "obligation":
+            ruling.permit.append(Reason.of("C-END-4", option="V-C4"))
+        else:
+            ruling.forbid.append(Reason.of("C-PILE-6", hand=1, pile=1))
+    naturals = [c for c in used if c.is_natural]
+    wilds = [c for c in used if c.is_wild]
+    if any(c.rank is not top.rank for c in naturals) or len(naturals) + len(wilds) != len(used):
+        ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), matching=False))
+    elif len(used) == 2 and len(naturals) == 2:
+        ruling.permit.append(Reason.of("C-PILE-4", top=str(top)) if frozen
+                             else Reason.of("C-PILE-5", way="a", top=str(top)))
+        ruling.permit.extend(frozen)
+    elif len(used) == 2 and len(naturals) == 1:
+        if frozen:
+            ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), wilds=1))
+            ruling.forbid.extend(frozen)
+        else:
+            ruling.permit.append(Reason.of("C-PILE-5", way="b", top=str(top)))
+    elif not used:
+        if frozen:
+            ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), cards=0))
+            ruling.forbid.extend(frozen)
+        elif rules.pile_onto_meld == "two-cards-from-hand":
+            ruling.forbid.append(Reason.of("C-PILE-5", way="c", option="V-C5"))
+        elif own_meld is None:
+            ruling.forbid.append(Reason.of("C-PILE-5", way="c", meld=False, top=str(top)))
+        else:
+            ruling.permit.append(Reason.of("C-PILE-5", way="c", top=str(top)))
+    elif len(used) == 2 and not naturals:
+        ruling.forbid.append(Reason.of("C-PILE-5", wilds=2))
+    else:
+        ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), cards=len(used)))
+    if ruling.forbid:
+        return ruling
+    # The top card and the cards shown form (or join) the meld of its rank, then extra melds.
+    core = Group(sorted_cards((top, *used)))
+    opening = not side.has_melded
+    hand_before_take = hand + (top,)
+    groups = (core, *action.melds)
+    result = evaluate_groups(rules, groups, melds=side.melds, hand=hand_before_take,
+                             opening=opening)
+    ruling.forbid.extend(result.forbid)
+    if opening:
+        minimum = state.minimum_for_seat(seat)
+        count = result.count  # the top card counts; later pile cards do not (C-INIT-3)
+        if count < minimum:
+            ruling.forbid.append(Reason.of("C-INIT-1", minimum=minimum, count=count,
+                                           score=state.scores[seat]))
+        else:
+            ruling.permit.append(Reason.of("C-INIT-3", minimum=minimum, count=count))
+    ruling.permit.extend(result.permit)
+    if state.stock == () and forced_end:
+        ruling.permit.append(Reason.of("C-END-3", forced=True))
+    if rules.players == 3 and state.lone_hand is None:
+        ruling.permit.append(Reason.of("C3-3", seat=seat))
+    new_hand = result.hand + state.pile[:-1]
+    going_out = _going_out_check(state, seat, result.melds, len(new_hand), ruling)
+    if ruling.forbid:
+        return ruling
+    red = tuple(c for c in state.pile if c.is_red_three)
+    if red:
+        ruling.permit.append(Reason.of("C-PILE-7", count=len(red)))
+    taken = tuple(c for c in new_hand if not c.is_red_three)
+
+    def build() -> GameState:
+        after = _with_melds(state, seat, result.melds)
+        after = replace(
+            after,
+            pile=(),
+            hands=_set(after.hands, seat, sorted_cards(taken)),
+            threes=_set(after.threes, seat, after.threes[seat] + red),
+            phase=Phase.PLAY,
+            seat_melded=_set(after.seat_melded, seat, True),
+            turn_info=replace(after.turn_info, drew=DrawSource.PILE, melded=True,
+                              new_ranks=tuple(result.new_labels),
+                              touched_old_melds=bool(result.touched)),
+        )
+        if rules.players == 3 and after.lone_hand is None:
+            after = _form_partnership(after, seat)
+        if going_out:
+            return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
+        return after
+
+    ruling.build = build
+    return ruling
+
+
+def _take_modern(state: GameState, action: TakePile) -> _Ruling:
+    rules = state.rules
+    seat = state.turn
+    ruling = _Ruling()
+    hand = state.hands[seat]
+    remove_cards(hand, action.cards + tuple(c for g in action.melds for c in g.cards),
+                 what="take")
+    if not state.pile:
+        ruling.forbid.append(Reason.of("M-PILE-2", empty=True))
+        return ruling
+    top = state.pile[-1]
+    side = state.side_of(seat)
+    if top.is_wild or top.is_three:
+        ruling.forbid.append(Reason.of("M-PILE-2", top=str(top)))
+        return ruling
+    used = action.cards
+    if len(used) != 2 or any(c.rank is not top.rank for c in used):
+        ruling.forbid.append(Reason.of("M-PILE-1", top=str(top), pair=False))
+        return ruling
+    all_melds = tuple(m for s in state.sides for m in s.melds)
+    if top.rank in closed_ranks(all_melds, rules):
+        ruling.forbid.append(Reason.of("M-PILE-2", closed=top.rank.symbol))
+        return ruling
+    own_meld = next((m for m in side.melds if m.rank is top.rank), None)
+    if own_meld is not None and own_meld.size >= 5:
+        ruling.forbid.append(Reason.of("M-PILE-2", meld_cards=own_meld.size))
+        return ruling
+    ruling.permit.append(Reason.of("M-PILE-1", top=str(top), meld_cards=own_meld.size
+                                   if own_meld else 0))
+    opening = not side.has_melded
+    core = Group(sorted_cards((top, *used)))
+    result = evaluate_groups(rules, (core, *action.melds), melds=side.melds,
+                             hand=hand + (top,), opening=opening)
+    ruling.forbid.extend(result.forbid)
+    if opening:
+        # M-INIT-5: a complete initial meld from the hand; the top card never counts (M-INIT-2).
+        extra = evaluate_groups(rules, action.melds, melds=(), hand=hand, opening=True) if \
+            action.melds else None
+        count = card_points(used[0]) + card_points(used[1]) + (extra.count if extra else 0)
+        _modern_initial_meld(state, seat, count, extra, ruling, hand_only=True)
+    ruling.permit.extend(result.permit)
+    new_hand = result.hand + state.pile[:-1]
+    if ruling.forbid:
+        return ruling
+    _going_out_check(state, seat, result.melds, len(new_hand), ruling)
+    if ruling.forbid:
+        return ruling
+    ruling.permit.append(Reason.of("M-PILE-3"))
+
+    def build() -> GameState:
+        after = _with_melds(state, seat, result.melds)
+        return replace(
+            after,
+            pile=(),
+            hands=_set(after.hands, seat, sorted_cards(new_hand)),
+            phase=Phase.PLAY,
+            seat_melded=_set(after.seat_melded, seat, True),
+            turn_info=replace(after.turn_info, drew=DrawSource.PILE, melded=True,
+                              new_ranks=tuple(result.new_labels),
+                              touched_old_melds=bool(result.touched)),
+        )
+
+    ruling.build = build
+    return ruling
+
+
+def _modern_initial_meld(
+    state: GameState,
+    seat: int,
+    count: int,
+    result: GroupResult | None,
+    ruling: _Ruling,
+    *,
+    hand_only: bool,
+) -> None:
+    """M-INIT-1..5 for a Modern side's first meld; ``result`` is the groups from hand."""
+    rules = state.rules
+    minimum = state.minimum_for_seat(seat)
+    clean = result.clean_melds if result else 0
+    wild_cards = result.wild_meld_cards if result else 0
+    exempt_kind = result.exempt_canasta if result else None
+    exemption = rules.canasta_exemption
+    exempt = exempt_kind is not None and not hand_only and (
+        exemption == "any" or (exemption == "natural-or-wild" and exempt_kind != "mixed")
+    )
+    if exempt:
+        ruling.permit.append(Reason.of("M-INIT-4", kind=str(exempt_kind)))
+    elif count < minimum:
+        ruling.forbid.append(Reason.of("M-INIT-1", minimum=minimum, count=count,
+                                       score=state.scores[seat]))
+    else:
+        ruling.permit.append(Reason.of("M-INIT-1", minimum=minimum, count=count))
+        ruling.permit.append(Reason.of("M-INIT-2", count=count))
+    needs = rules.initial_meld_needs
+    has_naturals3 = bool(result and result.natural3_melds)
+    satisfied = clean > 0 or (needs == "clean-or-wild" and wild_cards >= 3)
+    if needs == "three-naturals":
+        satisfied = clean > 0 or has_naturals3 or wild_cards >= 3
+    if exempt:
+        return
+    if not satisfied:
+        ruling.forbid.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards,
+                                       option=needs))
+    else:
+        ruling.permit.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards))
+    if hand_only:
+        ruling.permit.append(Reason.of("M-INIT-5"))
+
+
+# ----- melding ---------------------------------------------------------------------------------
+
+
+def _meld(state: GameState, action: Meld) -> _Ruling:
+    rules = state.rules
+    seat = state.turn
+    ruling = _Ruling()
+    side = state.side_of(seat)
+    opening = not side.has_melded
+    all_melds = tuple(m for s in state.sides for m in s.melds)
+    result = evaluate_groups(rules, action.groups, melds=side.melds, hand=state.hands[seat],
+                             opening=opening, closed_ranks=closed_ranks(all_melds, rules))
+    ruling.forbid.extend(result.forbid)
+    if result.forbid:
+        return ruling
+    if opening:
+        if rules.is_modern:
+            _modern_initial_meld(state, seat, result.count, result, ruling, hand_only=False)
+        else:
+            minimum = state.minimum_for_seat(seat)
+            concealed_exempt = (
+                not result.hand
+                and state.turn_info.drew is DrawSource.STOCK
+                and canasta_count(result.melds, rules) > 0
+            )
+            if concealed_exempt:
+                ruling.permit.append(Reason.of("C-INIT-5"))
+            elif result.count < minimum:
+                ruling.forbid.append(Reason.of("C-INIT-1", minimum=minimum, count=result.count,
+                                               score=state.scores[seat]))
+            else:
+                ruling.permit.append(Reason.of("C-INIT-1", minimum=minimum, count=result.count))
+                ruling.permit.append(Reason.of("C-INIT-2", count=result.count))
+    ruling.permit.extend(result.permit)
+    if any(m.rank is Rank.THREE for m in result.melds) and len(result.hand) > 1:
+        ruling.forbid.append(Reason.of("C-MELD-9", going_out=False))
+    going_out = _going_out_check(state, seat, result.melds, len(result.hand), ruling)
+    if ruling.forbid:
+        return ruling
+    if state.turn_info.answer is True and _yes_binds(rules) and len(result.hand) > 1:
+        from tutor.engine.going_out import find_going_out
+
+        probe = _with_melds(state, seat, result.melds)
+        probe = replace(probe, hands=_set(probe.hands, seat, result.hand),
+                        turn_info=replace(probe.turn_info, melded=True))
+        if find_going_out(probe) is None and find_going_out(state) is not None:
+            ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="yes"))
+            return ruling
+
+    def build() -> GameState:
+        after = _with_melds(state, seat, result.melds)
+        after = replace(
+            after,
+            hands=_set(after.hands, seat, result.hand),
+            seat_melded=_set(after.seat_melded, seat, True),
+            turn_info=replace(
+                after.turn_info,
+                melded=True,
+                new_ranks=after.turn_info.new_ranks + tuple(result.new_labels),
+                touched_old_melds=after.turn_info.touched_old_melds or bool(
+                    set(result.touched) - set(after.turn_info.new_ranks)
+                ),
+            ),
+        )
+        if going_out:
+            return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
+        return after
+
+    ruling.build = build
+    return ruling
+
+
+def _yes_binds(rules: RuleSet) -> bool:
+    return not rules.is_modern or rules.partner_yes == "binding"
+
+
+def _going_out_check(
+    state: GameState, seat: int, melds_after: tuple[MeldValue, ...], cards_left: int,
+    ruling: _Ruling,
+) -> bool:
+    """Rules on how many cards a meld may leave (C-OUT-1/3, C-MELD-8, M-DISC-3, M-OUT-1/4/5).
+
+    Returns True when the action empties the hand (the player goes out by melding).
+    """
+    rules = state.rules
+    canastas = canasta_count(melds_after, rules)
+    needed = rules.canastas_to_go_out
+    out_rule = going_out_rule(rules)
+    answer = state.turn_info.answer
+    if rules.is_modern:
+        if cards_left == 0:
+            ruling.forbid.append(Reason.of("M-DISC-3", cards_left=0))
+            return False
+        if cards_left == 1:
+            if canastas < needed:
+                ruling.forbid.append(Reason.of("M-DISC-3", cards_left=1, canastas=canastas,
+                                               needed=needed))
+            elif answer is False:
+                ruling.forbid.append(Reason.of("M-OUT-4", answer="no"))
+            else:
+                _modern_incomplete_check(rules, melds_after, ruling)
+        return False
+    if cards_left == 0:
+        if canastas < needed:
+            ruling.forbid.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            ruling.forbid.append(Reason.of("C-OUT-3", cards_left=0))
+        elif answer is False:
+            ruling.forbid.append(Reason.of("C-OUT-4", answer="no"))
+        else:
+            ruling.permit.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            ruling.permit.append(Reason.of("C-OUT-2"))
+        return True
+    if cards_left == 1:
+        if canastas < needed:
+            ruling.forbid.append(Reason.of("C-MELD-8", cards_left=1, canastas=canastas,
+                                           needed=needed))
+        elif answer is False:
+            ruling.forbid.append(Reason.of("C-OUT-4", answer="no"))
+    return False
+
+
+def _modern_incomplete_check(
+    rules: RuleSet, melds: tuple[MeldValue, ...], ruling: _Ruling
+) -> None:
+    """V-M4: going out may be forbidden while a special meld is incomplete (M-OUT-5)."""
+    from tutor.engine.scoring import incomplete_special_penalty
+
+    incomplete = [m for m in melds if incomplete_special_penalty(m, rules)]
+    if incomplete and rules.out_with_incomplete_special == "forbidden":
+        ruling.forbid.append(Reason.of("M-OUT-5", meld=incomplete[0].label, option="V-M4"))
+
+
+# ----- discarding ------------------------------------------------------------------------------
+
+
+def _discard(state: GameState, action: Discard) -> _Ruling:
+    rules = state.rules
+    seat = state.turn
+    ruling = _Ruling()
+    hand = state.hands[seat]
+    remaining = remove_cards(hand, (action.card,), what="discard")
+    card = action.card
+    side = state.side_of(seat)
+    canastas = canasta_count(side.melds, rules)
+    needed = rules.canastas_to_go_out
+    answer = state.turn_info.answer
+    out_rule = going_out_rule(rules)
+    going_out = not remaining
+    if rules.is_modern:
+        _modern_discard_checks(state, seat, card, remaining, ruling)
+    if going_out:
+        if canastas < needed:
+            ruling.forbid.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            if not rules.is_modern:
+                ruling.forbid.append(Reason.of("C-OUT-3", cards_left=0))
+        elif answer is False:
+            ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="no"))
+        else:
+            if rules.is_modern:
+                _modern_incomplete_check(rules, side.melds, ruling)
+            ruling.permit.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+    elif answer is True and _yes_binds(rules):
+        from tutor.engine.going_out import find_going_out
+
+        if find_going_out(state) is not None:
+            ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="yes"))
+    if ruling.forbid:
+        return ruling
+    ids = _ids(rules)
+    ruling.permit.append(Reason.of(ids["turn"], step="discard", card=str(card)))
+    if not rules.is_modern:
+        if card.is_wild:
+            ruling.permit.append(Reason.of("C-TURN-4", card=str(card), freezes=True))
+        elif card.is_black_three:
+            ruling.permit.append(Reason.of("C-TURN-4", card=str(card)))
+            ruling.permit.append(Reason.of("C-PILE-8", card=str(card)))
+
+    def build() -> GameState:
+        after = replace(state, hands=_set(state.hands, seat, remaining),
+                        pile=state.pile + (card,))
+        if going_out:
+            return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
+        if not after.stock and (
+            rules.is_modern or (rules.players == 3 and rules.stock_end_3p == "end")
+        ):
+            return _end_hand(after, HandEnd(EndReason.STOCK_EXHAUSTED, seat))
+        return _next_turn(after)
+
+    ruling.build = build
+    return ruling
+
+
+def _modern_discard_checks(
+    state: GameState, seat: int, card: Card, remaining: tuple[Card, ...], ruling: _Ruling
+) -> None:
+    """M-DISC-1, M-DISC-2 and M-DISC-4 (SWAD on an empty pile)."""
+    rules = state.rules
+    if card.is_three:
+        ruling.forbid.append(Reason.of("M-DISC-1", card=str(card)))
+        return
+    if card.is_wild:
+        only_wild = all(c.is_wild for c in remaining)
+        if remaining and not only_wild:
+            ruling.forbid.append(Reason.of("M-DISC-2", card=str(card)))
+        else:
+            ruling.permit.append(Reason.of("M-DISC-2", card=str(card),
+                                           going_out=not remaining))
+        return
+    if state.pile:
+        return
+    if card.rank in (Rank.ACE, Rank.SEVEN):
+        others = [c for c in remaining if c.is_natural and c.rank not in (Rank.ACE, Rank.SEVEN)]
+        if others:
+            ruling.forbid.append(Reason.of("M-DISC-4", card=str(card), others=len(others)))
+            return
+        ruling.permit.append(Reason.of("M-DISC-4", card=str(card)))
+    all_melds = tuple(m for s in state.sides for m in s.melds)
+    dead = closed_ranks(all_melds, rules)
+    if card.rank in dead:
+        alternatives = [
+            c for c in remaining
+            if not c.is_wild and not c.is_three and c.rank not in dead
+            and not (c.rank in (Rank.ACE, Rank.SEVEN) and any(
+                o.is_natural and o.rank not in (Rank.ACE, Rank.SEVEN) for o in remaining
+                if o is not c))
+        ]
+        if alternatives:
+            ruling.forbid.append(Reason.of("M-DISC-4", card=str(card), dead=True))
+        else:
+            ruling.permit.append(Reason.of("M-DISC-4", card=str(card), dead=True))
+
+
+# ----- asking the partner ----------------------------------------------------------------------
+
+
+def _ask(state: GameState) -> _Ruling:
+    rules = state.rules
+    seat = state.turn
+    ruling = _Ruling()
+    rule = _ids(rules)["ask"]
+    if rules.players == 2:
+        ruling.forbid.append(Reason.of("C2-7", partner=False))
+        return ruling
+    if not state.has_partner(seat):
+        ruling.forbid.append(Reason.of("C3-11", partnership=False))
+        return ruling
+    info = state.turn_info
+    if info.asked:
+        ruling.forbid.append(Reason.of(rule, asked=True))
+        return ruling
+    if rules.is_modern:
+        once = state.asked[seat] if rules.ask_once_per == "player" else any(
+            state.asked[s] for s in state.side_of(seat).seats
+        )
+        if once:
+            ruling.forbid.append(Reason.of("M-OUT-4", once=True, per=rules.ask_once_per))
+            return ruling
+    if state.phase is Phase.DRAW and not (rules.ask_when == "before-or-after-draw"):
+        ruling.forbid.append(Reason.of(rule, drawn=False))
+        return ruling
+    if info.melded:
+        ruling.forbid.append(Reason.of(rule, melded=True))
+        return ruling
+    from tutor.engine.going_out import find_going_out
+
+    if state.phase is Phase.PLAY and find_going_out(state) is None:
+        ruling.forbid.append(Reason.of(rule, possible=False))
+        return ruling
+    ruling.permit.append(Reason.of(rule, partner=state.partner_of(seat)))
+    if state.phase is Phase.DRAW:
+        ruling.permit.append(Reason.of(rule, when="before-draw", option="V-C11"))
+
+    def build() -> GameState:
+        return replace(
+            state,
+            phase=Phase.ANSWER,
+            asked=_set(state.asked, seat, True),
+            turn_info=replace(info, asked=True),
+        )
+
+    ruling.build = build
+    return ruling
+
+
+def _answer(state: GameState, action: Answer) -> _Ruling:
+    rules = state.rules
+    ruling = _Ruling()
+    rule = _ids(rules)["ask"]
+    ruling.permit.append(Reason.of(rule, answer="yes" if action.yes else "no",
+                                   binding=action.yes is False or _yes_binds(rules)))
+    resume = Phase.PLAY if state.turn_info.drew is not None else Phase.DRAW
+
+    def build() -> GameState:
+        return replace(state, phase=resume,
+                       turn_info=replace(state.turn_info, answer=action.yes))
+
+    ruling.build = build
+    return ruling
+
+
+# ----- passing ---------------------------------------------------------------------------------
+
+
+def _pass(state: GameState) -> _Ruling:
+    rules = state.rules
+    ruling = _Ruling()
+    seat = state.turn
+    if state.phase is Phase.PLAY:
+        if state.turn_info.no_discard:
+            ruling.permit.append(Reason.of("C-END-2", option="V-C3"))
+            ruling.build = lambda: _end_hand(state, HandEnd(EndReason.THREE_LAST, seat))
+        else:
+            ruling.forbid.append(Reason.of(_ids(rules)["turn"], step="play", discard=True))
+        return ruling
+    if state.stock or rules.is_modern:
+        ruling.forbid.append(Reason.of(_ids(rules)["turn"], step="draw", stock=len(state.stock)))
+        return ruling
+    if take_is_forced(state):
+        top = state.pile[-1]
+        ruling.forbid.append(Reason.of("C-END-3", forced=True, top=str(top)))
+        return ruling
+    ruling.permit.append(Reason.of("C-END-3", forced=False))
+    ruling.build = lambda: _end_hand(state, HandEnd(EndReason.STOCK_EXHAUSTED, seat))
+    return ruling
+
+
+def take_candidates(state: GameState) -> list[TakePile]:
+    """The ways to take the pile that use only the top card's rank (no extra melds)."""
+    if not state.pile:
+        return []
+    top = state.pile[-1]
+    hand = state.hands[state.turn]
+    same = [c for c in dict.fromkeys(hand) if c.rank is top.rank]
+    out: list[TakePile] = [TakePile()]
+    pairs: set[tuple[Card, ...]] = set()
+    naturals = [c for c in hand if c.rank is top.rank]
+    for i, a in enumerate(naturals):
+        for b in naturals[i + 1:]:
+            pairs.add(tuple(sorted_cards((a, b))))
+    out.extend(TakePile(p) for p in sorted(pairs, key=str))
+    for wild in dict.fromkeys(c for c in hand if c.is_wild):
+        out.extend(TakePile(sorted_cards((n, wild))) for n in same)
+    return out
+
+
+def take_is_forced(state: GameState) -> bool:
+    """C-END-3: with the stock empty, a discard matching the side's meld must be taken."""
+    if state.stock or not state.pile or state.rules.is_modern:
+        return False
+    top = state.pile[-1]
+    seat = state.turn
+    if not any(m.rank is top.rank for m in state.side_of(seat).melds):
+        return False
+    if frozen_reasons(state, seat):
+        return False
+    return any(is_legal(state, take) for take in take_candidates(state))
+
+
+# ----- turn, hand and game transitions ---------------------------------------------------------
+
+
+def _set(values: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def _with_melds(state: GameState, seat: int, melds: tuple[MeldValue, ...]) -> GameState:
+    index = state.side_index(seat)
+    side = state.sides[index]
+    return replace(state, sides=_set(state.sides, index, Side(side.seats, melds)))
+
+
+def _next_turn(state: GameState) -> GameState:
+    nxt = (state.turn + 1) % state.players
+    return replace(
+        state,
+        turn=nxt,
+        phase=Phase.DRAW,
+        turn_info=TurnInfo(opened_before=state.side_of(nxt).has_melded,
+                           melded_before=state.seat_melded[nxt]),
+    )
+
+
+def _concealed(state: GameState, seat: int) -> bool:
+    """C-OUT-5: the whole hand melded in one turn, with a canasta of the player's own."""
+    rules = state.rules
+    info = state.turn_info
+    if rules.is_modern or info.melded_before or info.touched_old_melds:
+        return False
+    if info.drew is DrawSource.PILE and rules.concealed_after_pile == "no-bonus":
+        return False
+    own = [m for m in state.side_of(seat).melds if m.label in info.new_ranks]
+    return any(m.is_canasta(rules) for m in own)
+
+
+def _form_partnership(state: GameState, lone: int) -> GameState:
+    """C3-3 / C3-12: the other two players become a temporary partnership with merged melds."""
+    partners = tuple(s for s in range(3) if s != lone)
+    melds: list[MeldValue] = []
+    for seat in partners:
+        for meld in state.side_of(seat).melds:
+            twin = next((i for i, m in enumerate(melds) if m.rank is meld.rank), None)
+            if twin is not None and melds[twin].wilds + meld.wilds <= state.rules.max_wilds:
+                melds[twin] = melds[twin].joined(meld.cards)
+            else:
+                melds.append(meld)
+    sides = (state.side_of(lone), Side(partners, tuple(melds)))
+    return replace(state, sides=sides, lone_hand=lone)
+
+
+def tallies(state: GameState) -> tuple[SideTally, ...]:
+    end = state.end
+    out = []
+    for side in state.sides:
+        went_out = end is not None and end.reason is EndReason.WENT_OUT and end.seat in side.seats
+        players = tuple(PlayerTally(s, state.hands[s], state.threes[s]) for s in side.seats)
+        out.append(SideTally(players, side.melds, went_out,
+                             went_out and end is not None and end.concealed))
+    return tuple(out)
+
+
+def _end_hand(state: GameState, end: HandEnd) -> GameState:
+    rules = state.rules
+    if rules.players == 3 and state.lone_hand is None and end.reason is EndReason.WENT_OUT:
+        state = _form_partnership(state, end.seat)  # C3-4
+    ended = replace(state, end=end, turn_info=replace(state.turn_info))
+    score = score_hand(rules, tallies(ended))
+    scores = tuple(ended.scores[s] + score.credit(s) for s in range(rules.players))
+    results = ended.results + (score,)
+    phase = Phase.GAME_OVER if game_winner(rules, scores) is not None else Phase.HAND_OVER
+    return replace(ended, scores=scores, results=results, phase=phase)
+
+
+def game_winner(rules: RuleSet, scores: tuple[int, ...]) -> int | None:
+    """C-GAME-1 / C2-8 / C3-9 / M-GAME-1: once a score reaches the target, the highest wins.
+
+    Returns the winning seat (for partnerships, the lower seat of the side), or None while the
+    game goes on, including a tie for the highest score (RULES.md §4.5: play another hand).
+    """
+    units = (0, 1) if rules.players == 4 else tuple(range(rules.players))
+    values = [scores[u] for u in units]
+    if max(values) < rules.target:
+        return None
+    best = max(values)
+    leaders = [u for u in units if scores[u] == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def _next_hand(state: GameState) -> GameState:
+    dealer = (state.dealer + 1) % state.players
+    return deal_hand(
+        state.rules,
+        seed=state.seed,
+        decks=state.decks,
+        hand_number=state.hand_number + 1,
+        dealer=dealer,
+        scores=state.scores,
+        results=state.results,
+    )
+

@@ -1,0 +1,87 @@
+"""The legal-action listing for the UI and the players.
+
+Meld choices are combinatorial, so the listing offers every draw, take, discard, question and
+answer, plus a bounded set of candidate melds (and a way to go out when there is one). Every
+listed action has passed :func:`judge`, so the listing and the verdicts always agree; a learner's
+own combination is checked with :func:`judge` before it is committed (the preview).
+"""
+
+from __future__ import annotations
+
+from tutor.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    NextHand,
+    Pass,
+    TakePile,
+)
+from tutor.engine.going_out import find_going_out, meld_candidates
+from tutor.engine.judge import is_legal, take_candidates
+from tutor.engine.state import GameState, Phase
+
+
+def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:
+    """Actions worth judging in this state (not yet filtered for legality)."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.HAND_OVER:
+        return [NextHand()]
+    if phase is Phase.ANSWER:
+        return [Answer(True), Answer(False)]
+    out: list[Action] = []
+    if phase is Phase.DRAW:
+        if state.stock:
+            out.append(Draw())
+        out.extend(take_candidates(state))
+        out.extend(_opening_takes(state))
+        if not state.stock or state.rules.ask_when == "before-or-after-draw":
+            out.append(Pass())
+            out.append(AskPartner())
+        return out
+    hand = state.hands[state.turn]
+    out.extend(meld_candidates(state, meld_limit))
+    out.extend(Discard(card) for card in dict.fromkeys(hand))
+    out.append(AskPartner())
+    if state.turn_info.no_discard:
+        out.append(Pass())
+    going_out = find_going_out(state) if len(hand) <= 12 else None
+    if going_out:
+        out.append(going_out[0])
+    return out
+
+
+def legal_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:
+    """Every listed action that the judge finds legal, without duplicates."""
+    seen: set[Action] = set()
+    out: list[Action] = []
+    for action in candidate_actions(state, meld_limit=meld_limit):
+        if action in seen:
+            continue
+        seen.add(action)
+        if is_legal(state, action):
+            out.append(action)
+    return out
+
+
+def _opening_takes(state: GameState) -> list[TakePile]:
+    """Takes for a side that has not melded: the pair plus melds from hand to reach the minimum."""
+    if not state.pile or state.side_of(state.turn).has_melded:
+        return []
+    from tutor.engine.going_out import plan_groups
+
+    top = state.pile[-1]
+    hand = state.hands[state.turn]
+    pair = tuple(c for c in hand if c.rank is top.rank)[:2]
+    if len(pair) < 2:
+        return []
+    rest = list(hand)
+    for card in pair:
+        rest.remove(card)
+    naturals = tuple(c for c in rest if c.is_natural and sum(
+        1 for o in rest if o.rank is c.rank) >= 3 and c.rank is not top.rank)
+    groups = plan_groups(state.rules, naturals, ()) if naturals else None
+    return [TakePile(pair, tuple(groups))] if groups else []

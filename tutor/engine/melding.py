@@ -1,0 +1,218 @@
+"""Laying groups of cards from the hand: new melds and lay-offs, for both families.
+
+:func:`evaluate_groups` checks a batch of groups against a side's melds and returns every rule
+that forbids it and every rule that permits it, plus the side's melds and the hand afterwards.
+It is shared by the ``meld`` action and by the extra melds shown when taking the pile.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from tutor.engine.actions import Group
+from tutor.engine.cards import Card, Rank, card_points, sorted_cards
+from tutor.engine.errors import PositionError
+from tutor.engine.melds import Meld, canasta_kind, shape_reasons
+from tutor.engine.rules import RuleSet
+from tutor.engine.verdict import Reason
+
+
+@dataclass(slots=True)
+class GroupResult:
+    forbid: list[Reason] = field(default_factory=list)
+    permit: list[Reason] = field(default_factory=list)
+    melds: tuple[Meld, ...] = ()
+    hand: tuple[Card, ...] = ()
+    count: int = 0  # card points melded from the hand
+    new_labels: list[str] = field(default_factory=list)
+    touched: list[str] = field(default_factory=list)  # labels of melds that existed before
+    wild_into_natural: bool = False
+    clean_melds: int = 0  # new melds of 3+ naturals and no wild card (M-INIT-3)
+    natural3_melds: int = 0  # new melds with 3+ naturals, wild cards or not (V-M5)
+    wild_meld_cards: int = 0  # wild cards in a new wild-card meld (M-INIT-3)
+    exempt_canasta: str | None = None  # kind of canasta melded from hand (M-INIT-4)
+
+
+def remove_cards(hand: tuple[Card, ...], cards: tuple[Card, ...], *, what: str) -> tuple[Card, ...]:
+    """The hand without ``cards``; a card the hand does not hold is a malformed action."""
+    counts = Counter(hand)
+    counts.subtract(cards)
+    missing = [card for card, n in counts.items() if n < 0]
+    if missing:
+        held = " ".join(str(c) for c in hand) or "no cards"
+        raise PositionError(
+            f"{what}: {' '.join(str(c) for c in sorted_cards(missing))} not in hand ({held})"
+        )
+    out = list(hand)
+    for card in cards:
+        out.remove(card)
+    return tuple(out)
+
+
+def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
+    """Cards of one rank in one action go together (C-MELD-4, M-MELD-7: one meld per rank)."""
+    merged: dict[object, list[Card]] = {}
+    order: list[object] = []
+    for group in groups:
+        key: object = group.rank if group.rank is not None else "wild"
+        if any(c.is_three for c in group.cards) and any(not c.is_three for c in group.cards):
+            key = ("mixed", len(order))
+        if key not in merged:
+            merged[key] = []
+            order.append(key)
+        merged[key].extend(group.cards)
+    result = []
+    for key in order:
+        onto = key if isinstance(key, Rank) else None
+        result.append(Group(sorted_cards(merged[key]), onto))
+    return result
+
+
+def meld_rules(rules: RuleSet) -> tuple[str, str, str]:
+    """(meld rule, wild-limit rule, ownership rule) ids for the family."""
+    if rules.is_modern:
+        return "M-MELD-1", "M-MELD-2", "M-MELD-7"
+    return "C-MELD-1", "C-MELD-2", "C-MELD-4"
+
+
+def evaluate_groups(
+    rules: RuleSet,
+    groups: tuple[Group, ...],
+    *,
+    melds: tuple[Meld, ...],
+    hand: tuple[Card, ...],
+    opening: bool,
+    closed_ranks: frozenset[Rank] = frozenset(),
+) -> GroupResult:
+    """Judge laying ``groups`` from ``hand`` onto a side holding ``melds``.
+
+    ``opening`` is true while the side makes its initial meld (Modern: wild cards follow M-MELD-2
+    alone). Raises :class:`PositionError` for cards not in hand.
+    """
+    result = GroupResult()
+    all_cards = tuple(c for g in groups for c in g.cards)
+    result.hand = remove_cards(hand, all_cards, what="meld")
+    result.count = sum(card_points(c) for c in all_cards)
+    current = list(melds)
+    old_labels = {m.label for m in melds}
+    modern = rules.is_modern
+    meld_id, _wild_id, own_id = meld_rules(rules)
+    for group in merge_by_rank(groups):
+        cards = group.cards
+        naturals = [c for c in cards if c.is_natural]
+        threes = [c for c in cards if c.is_three]
+        wilds = [c for c in cards if c.is_wild]
+        ranks = {c.rank for c in naturals} | {c.rank for c in threes}
+        if len(ranks) > 1:
+            result.forbid.append(Reason.of(meld_id, ranks="-".join(
+                sorted(r.symbol for r in ranks)), mixed_ranks=True))
+            continue
+        if threes:
+            if modern:
+                result.forbid.append(Reason.of("M-DEAL-2", card=str(threes[0])))
+                continue
+            if naturals or wilds or any(c.is_red_three for c in threes):
+                result.forbid.append(Reason.of("C-MELD-3", card=str(threes[0])))
+                continue
+        rank: Rank | None = ranks.pop() if ranks else group.onto
+        if rank is None and not modern:
+            result.forbid.append(Reason.of("C-MELD-3", wilds=len(wilds)))
+            continue
+        target_index = next((i for i, m in enumerate(current) if m.rank is rank), None)
+        if rank is None and target_index is not None and current[target_index].is_canasta(rules):
+            if rules.second_wild_meld == "yes":
+                target_index = None  # V-M7: a second wild-card meld after a wild canasta
+            else:
+                result.forbid.append(Reason.of("M-MELD-7", meld="wild", completed=True))
+                continue
+        if target_index is None:
+            if rank is not None and not naturals and not threes:
+                result.forbid.append(Reason.of("C-MELD-3" if not modern else "M-MELD-2",
+                                               wilds=len(wilds), onto=rank.symbol))
+                continue
+            if rank is not None and rank in closed_ranks:
+                result.forbid.append(Reason.of("M-MELD-8", rank=rank.symbol))
+                continue
+            new = Meld(rank, cards)
+            reasons = shape_reasons(rules, new)
+            if modern and wilds and rank is not None:
+                reasons += _modern_wild_placement(rules, None, new, opening)
+            if reasons:
+                result.forbid.extend(reasons)
+                continue
+            current.append(new)
+            result.new_labels.append(new.label)
+            if rank is Rank.THREE:
+                result.permit.append(Reason.of("C-MELD-9", cards=len(cards)))
+            elif rank is None:
+                result.permit.append(Reason.of("M-MELD-6", cards=len(cards)))
+                result.wild_meld_cards = len(cards)
+            else:
+                result.permit.append(Reason.of(meld_id, rank=rank.symbol, cards=len(cards),
+                                               wilds=len(wilds)))
+            if wilds and rank is not None:
+                result.wild_into_natural = True
+            if rank is not None and len(naturals) >= 3:
+                result.natural3_melds += 1
+                if not wilds:
+                    result.clean_melds += 1
+            kind = canasta_kind(new, rules)
+            if kind is not None and result.exempt_canasta is None:
+                result.exempt_canasta = kind
+        else:
+            existing = current[target_index]
+            combined = existing.joined(cards)
+            reasons = []
+            if modern and existing.is_canasta(rules):
+                reasons.append(Reason.of("M-MELD-1", rank=existing.label, closed=True))
+            else:
+                reasons = shape_reasons(rules, combined)
+                if modern and wilds and rank is not None:
+                    reasons += _modern_wild_placement(rules, existing, combined, opening)
+            if reasons:
+                result.forbid.extend(reasons)
+                continue
+            current[target_index] = combined
+            if existing.label in old_labels:
+                result.touched.append(existing.label)
+            result.permit.append(Reason.of(own_id, rank=existing.label, cards=len(cards)))
+            if wilds and rank is not None:
+                result.wild_into_natural = True
+            if rank is None:
+                result.wild_meld_cards += len(cards)
+    if modern and result.wild_into_natural:
+        wild_meld = next((m for m in current if m.rank is None), None)
+        if wild_meld is not None and not wild_meld.is_canasta(rules):
+            result.forbid.append(Reason.of("M-MELD-6", incomplete=True, cards=wild_meld.size))
+    result.melds = tuple(current)
+    return result
+
+
+def _modern_wild_placement(
+    rules: RuleSet, existing: Meld | None, combined: Meld, opening: bool
+) -> list[Reason]:
+    """M-MELD-3 rule of five, M-MELD-4 sevens, M-MELD-5 aces, for wild cards in a natural meld."""
+    reasons: list[Reason] = []
+    if combined.rank is Rank.SEVEN:
+        return reasons  # shape_reasons already names M-MELD-4
+    if combined.rank is Rank.ACE:
+        if existing is not None and existing.wilds == 0:
+            reasons.append(Reason.of("M-MELD-5", pure=True))
+        elif not opening:
+            reasons.append(Reason.of("M-MELD-5", initial=False))
+        return reasons
+    if not opening and combined.naturals < 5:
+        reasons.append(Reason.of("M-MELD-3", naturals=combined.naturals, minimum=5))
+    return reasons
+
+
+def closed_ranks(all_melds: tuple[Meld, ...], rules: RuleSet) -> frozenset[Rank]:
+    """M-MELD-8: ranks of which either side completed a natural canasta."""
+    if not rules.is_modern:
+        return frozenset()
+    return frozenset(
+        m.rank
+        for m in all_melds
+        if m.rank is not None and m.is_canasta(rules) and m.wilds == 0
+    )

@@ -1,0 +1,137 @@
+"""Melds as values, and the pure counting rules on them (no game state).
+
+A meld has a rank (a natural rank, ``Rank.THREE`` for a going-out meld of black threes, or ``None``
+for a Modern wild-card meld) and its cards. Shape checks return :class:`Reason` values naming the
+rule broken; the state machine in :mod:`tutor.engine.judge` adds the context rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.engine.cards import Card, Rank, card_points, format_cards, sorted_cards
+from tutor.engine.rules import RuleSet
+from tutor.engine.verdict import Reason
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    rank: Rank | None
+    cards: tuple[Card, ...]
+
+    @property
+    def wilds(self) -> int:
+        return sum(1 for c in self.cards if c.is_wild)
+
+    @property
+    def naturals(self) -> int:
+        return len(self.cards) - self.wilds
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_wild_meld(self) -> bool:
+        return self.rank is None
+
+    @property
+    def points(self) -> int:
+        return sum(card_points(c) for c in self.cards)
+
+    def is_canasta(self, rules: RuleSet) -> bool:
+        return len(self.cards) >= rules.canasta_size
+
+    def is_natural(self) -> bool:
+        return all(not c.is_wild for c in self.cards)
+
+    def joined(self, cards: tuple[Card, ...]) -> Meld:
+        return Meld(self.rank, sorted_cards(self.cards + cards))
+
+    @property
+    def label(self) -> str:
+        """The rank symbol used in notation (``K``, ``3``, ``W`` for a wild-card meld)."""
+        return "W" if self.rank is None else self.rank.symbol
+
+    def __str__(self) -> str:
+        return f"[{format_cards(self.cards)}]"
+
+
+def canasta_kind(meld: Meld, rules: RuleSet) -> str | None:
+    """``None`` for an incomplete meld, else natural / mixed / wild / sevens / aces / twos / jokers."""
+    if not meld.is_canasta(rules):
+        return None
+    if meld.rank is None:
+        jokers = sum(1 for c in meld.cards if c.rank is Rank.JOKER)
+        if jokers == 0:
+            return "twos"
+        if jokers == 4:
+            return "jokers"
+        return "wild"
+    if meld.wilds:
+        return "mixed"
+    if rules.is_modern and meld.rank is Rank.SEVEN:
+        return "sevens"
+    if rules.is_modern and meld.rank is Rank.ACE:
+        return "aces"
+    return "natural"
+
+
+def canasta_bonus(meld: Meld, rules: RuleSet) -> tuple[int, Reason] | None:
+    """The canasta bonus and the rule that grants it (C-MELD-6, M-MELD-9)."""
+    kind = canasta_kind(meld, rules)
+    if kind is None:
+        return None
+    if not rules.is_modern:
+        if kind == "natural":
+            return rules.natural_canasta_bonus, Reason.of("C-MELD-6", kind="natural")
+        return rules.mixed_canasta_bonus, Reason.of("C-MELD-6", kind="mixed")
+    bonus = {
+        "natural": 500,
+        "mixed": 300,
+        "sevens": 2500,
+        "aces": 2500,
+        "twos": 3000,
+        "jokers": 2500,
+        "wild": 2000,
+    }[kind]
+    return bonus, Reason.of("M-MELD-9", kind=kind)
+
+
+def shape_reasons(rules: RuleSet, meld: Meld) -> list[Reason]:
+    """The counting rules a meld breaks on its own (size, naturals, wild cards)."""
+    reasons: list[Reason] = []
+    wilds, naturals, size = meld.wilds, meld.naturals, meld.size
+    if rules.is_modern:
+        if meld.rank is None:
+            if naturals:
+                reasons.append(Reason.of("M-MELD-6", naturals=naturals))
+        else:
+            if wilds > rules.max_wilds:
+                reasons.append(Reason.of("M-MELD-2", wilds=wilds, maximum=rules.max_wilds))
+            if wilds and naturals < rules.min_naturals:
+                reasons.append(
+                    Reason.of("M-MELD-2", naturals=naturals, minimum=rules.min_naturals)
+                )
+            if wilds and meld.rank is Rank.SEVEN:
+                reasons.append(Reason.of("M-MELD-4", wilds=wilds))
+        if size < 3:
+            reasons.append(Reason.of("M-MELD-1", cards=size, minimum=3))
+        if rules.max_meld_size is not None and size > rules.max_meld_size:
+            reasons.append(Reason.of("M-MELD-1", cards=size, maximum=rules.max_meld_size))
+        return reasons
+    if meld.rank is Rank.THREE:
+        if wilds:
+            reasons.append(Reason.of("C-MELD-9", wilds=wilds))
+        if not 3 <= size <= 4:
+            reasons.append(Reason.of("C-MELD-9", cards=size))
+        return reasons
+    if size < 3:
+        reasons.append(Reason.of("C-MELD-1", cards=size, minimum=3))
+    if naturals < rules.min_naturals:
+        reasons.append(Reason.of("C-MELD-2", naturals=naturals, minimum=rules.min_naturals))
+    if wilds > rules.max_wilds:
+        reasons.append(Reason.of("C-MELD-2", wilds=wilds, maximum=rules.max_wilds))
+    elif rules.wild_limit == "no-more-wild-than-natural" and wilds > naturals:
+        reasons.append(Reason.of("C-MELD-2", wilds=wilds, naturals=naturals, option="V-C1"))
+    return reasons

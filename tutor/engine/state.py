@@ -1,0 +1,152 @@
+"""The game state: one immutable value holding the whole game (the current hand and the scores).
+
+States are never changed in place; :func:`tutor.engine.judge.apply` returns a new one, so a tuple
+of states is a complete undo history. Seats are numbered clockwise from 0; in four-player games
+seats 0 and 2 are partners against 1 and 3.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from tutor.engine.cards import Card
+from tutor.engine.melds import Meld
+from tutor.engine.rules import RuleSet
+from tutor.engine.scoring import HandScore
+
+
+class Phase(enum.Enum):
+    DRAW = "draw"  # the player to move must draw or take the pile (or pass, stock empty)
+    PLAY = "play"  # melds and lay-offs, then a discard
+    ANSWER = "answer"  # the partner must answer "may I go out?"
+    HAND_OVER = "hand-over"  # the hand is scored; "next" deals the next one
+    GAME_OVER = "game-over"
+
+
+class DrawSource(enum.Enum):
+    STOCK = "stock"
+    PILE = "pile"
+
+
+class EndReason(enum.Enum):
+    WENT_OUT = "went-out"
+    STOCK_EXHAUSTED = "stock-exhausted"  # nobody took the last discard, or V-C9 / M-END-2
+    THREE_LAST = "three-last"  # a (red) three was the last stock card (C-END-2, C2-5, M-END-2)
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """A partnership or a lone player, with the melds it owns (C-MELD-4)."""
+
+    seats: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+
+    @property
+    def has_melded(self) -> bool:
+        return bool(self.melds)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnInfo:
+    """What happened so far in the current turn; reset when the turn passes."""
+
+    drew: DrawSource | None = None
+    opened_before: bool = False  # the side had melded before this turn began
+    melded_before: bool = False  # the player had melded earlier in the hand (C-OUT-5)
+    melded: bool = False  # the player has melded or laid off this turn
+    new_ranks: tuple[str, ...] = ()  # labels of melds the player started this turn
+    touched_old_melds: bool = False  # added to a meld that existed before the turn
+    asked: bool = False
+    answer: bool | None = None  # partner's answer to "may I go out?"
+    no_discard: bool = False  # V-C3: a red three was the last stock card
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnd:
+    reason: EndReason
+    seat: int  # who went out, or who made the last move
+    concealed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    rules: RuleSet
+    seed: int
+    decks: tuple[tuple[Card, ...], ...]  # stacked decks for hands 0, 1, ... (lessons, tests)
+    hand_number: int
+    dealer: int
+    scores: tuple[int, ...]  # cumulative, per seat, at the start of the current hand
+    phase: Phase
+    turn: int
+    stock: tuple[Card, ...]  # top card last
+    pile: tuple[Card, ...]  # top card last
+    hands: tuple[tuple[Card, ...], ...]
+    threes: tuple[tuple[Card, ...], ...]  # threes laid out by each seat
+    sides: tuple[Side, ...]
+    seat_melded: tuple[bool, ...]
+    asked: tuple[bool, ...]  # seats that asked "may I go out?" this hand (Modern M-OUT-4)
+    lone_hand: int | None = None  # classic-3p: the seat playing alone (C3-3)
+    turn_info: TurnInfo = field(default_factory=TurnInfo)
+    end: HandEnd | None = None
+    results: tuple[HandScore, ...] = ()  # the score of every finished hand
+
+    # ----- derived facts -----------------------------------------------------------------
+
+    @property
+    def actor(self) -> int:
+        """The seat that must act now: the partner when a "may I go out?" awaits an answer."""
+        if self.phase is Phase.ANSWER:
+            return self.partner_of(self.turn)
+        return self.turn
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def side_index(self, seat: int) -> int:
+        for index, side in enumerate(self.sides):
+            if seat in side.seats:
+                return index
+        raise KeyError(seat)
+
+    def side_of(self, seat: int) -> Side:
+        return self.sides[self.side_index(seat)]
+
+    def partner_of(self, seat: int) -> int:
+        seats = self.side_of(seat).seats
+        for other in seats:
+            if other != seat:
+                return other
+        return seat
+
+    def has_partner(self, seat: int) -> bool:
+        return len(self.side_of(seat).seats) > 1
+
+    @property
+    def pile_top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def hand_over(self) -> bool:
+        return self.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+    def minimum_for_seat(self, seat: int) -> int:
+        """The initial-meld minimum the seat must meet (C-INIT-1, C3-6, M-INIT-1)."""
+        return self.rules.minimum_for(self.scores[seat])
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the hand, wherever it lies (for the 108-card invariant)."""
+        cards: list[Card] = [*self.stock, *self.pile]
+        for hand in self.hands:
+            cards.extend(hand)
+        for threes in self.threes:
+            cards.extend(threes)
+        for side in self.sides:
+            for meld in side.melds:
+                cards.extend(meld.cards)
+        return cards
+
+    def side_scores(self) -> tuple[int, ...]:
+        """Cumulative score per side (per seat for lone players)."""
+        return tuple(self.scores[side.seats[0]] for side in self.sides)
