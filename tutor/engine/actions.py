@@ -136,7 +136,7 @@ class TakePile(Action):
         if self.cards:
             text += " " + format_cards(self.cards)
         if self.melds:
-            text += (" | " if self.cards else " | ") + _format_groups(self.melds)
+            text += " | " + _format_groups(self.melds)
         return text
 
 

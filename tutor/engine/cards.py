@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutor.engine.errors import NotationError
 
@@ -92,16 +92,32 @@ RANK_SYMBOLS: tuple[str, ...] = tuple(_RANK_SYMBOLS.values())
 NATURAL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r.is_natural)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One playing card. ``suit`` is ``None`` only for the joker."""
+    """One playing card. ``suit`` is ``None`` only for the joker.
+
+    Cards are interned: get them with :meth:`Card.parse` or :meth:`Card.of`, and compare them
+    with ``==`` (identity, which is fast). The ``is_*`` flags are computed once per face.
+    """
 
     rank: Rank
     suit: Suit | None
+    is_wild: bool = field(init=False, repr=False)
+    is_natural: bool = field(init=False, repr=False)
+    is_three: bool = field(init=False, repr=False)
+    is_red_three: bool = field(init=False, repr=False)
+    is_black_three: bool = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if (self.rank is Rank.JOKER) != (self.suit is None):
             raise NotationError("a joker has no suit and every other card has one")
+        red = self.suit is not None and self.suit.is_red
+        three = self.rank is Rank.THREE
+        object.__setattr__(self, "is_wild", self.rank in (Rank.TWO, Rank.JOKER))
+        object.__setattr__(self, "is_natural", Rank.FOUR <= self.rank <= Rank.ACE)
+        object.__setattr__(self, "is_three", three)
+        object.__setattr__(self, "is_red_three", three and red)
+        object.__setattr__(self, "is_black_three", three and not red)
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -113,25 +129,12 @@ class Card:
             )
         return card
 
-    @property
-    def is_wild(self) -> bool:
-        return self.rank is Rank.TWO or self.rank is Rank.JOKER
+    @staticmethod
+    def of(rank: Rank, suit: Suit | None) -> Card:
+        return _BY_FACE[(rank, suit)]
 
-    @property
-    def is_natural(self) -> bool:
-        return Rank.FOUR <= self.rank <= Rank.ACE
-
-    @property
-    def is_three(self) -> bool:
-        return self.rank is Rank.THREE
-
-    @property
-    def is_red_three(self) -> bool:
-        return self.rank is Rank.THREE and self.suit is not None and self.suit.is_red
-
-    @property
-    def is_black_three(self) -> bool:
-        return self.rank is Rank.THREE and self.suit is not None and not self.suit.is_red
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (str(self),))
 
     def __str__(self) -> str:
         if self.suit is None:
@@ -153,6 +156,7 @@ _BY_TEXT: dict[str, Card] = {str(card): card for card in ALL_FACES}
 _BY_TEXT.update({str(c).replace("10", "T"): c for c in ALL_FACES if c.rank is Rank.TEN})
 _BY_TEXT["JO"] = _BY_TEXT["JK"]
 JOKER: Card = _BY_TEXT["JK"]
+_BY_FACE: dict[tuple[Rank, Suit | None], Card] = {(c.rank, c.suit): c for c in ALL_FACES}
 
 # Sort key: by rank order for display, then suit.
 _SORT_KEY: dict[Card, int] = {

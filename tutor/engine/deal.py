@@ -68,8 +68,15 @@ def new_game(
     start_scores = tuple(scores) if scores is not None else (0,) * rules.players
     if len(start_scores) != rules.players:
         raise PositionError(f"scores: expected {rules.players} values, got {len(start_scores)}")
-    return deal_hand(rules, seed=seed, decks=checked, hand_number=0, dealer=dealer,
-                     scores=start_scores, results=())
+    return deal_hand(
+        rules,
+        seed=seed,
+        decks=checked,
+        hand_number=0,
+        dealer=dealer,
+        scores=start_scores,
+        results=(),
+    )
 
 
 def initial_sides(rules: RuleSet) -> tuple[Side, ...]:

@@ -77,7 +77,7 @@ def plan_groups(
         while pool and room(rank) > 0:
             plan.setdefault(rank, []).append(pool.pop())
     if pool:
-        wild_meld = existing.get(None)  # type: ignore[call-overload]
+        wild_meld = existing.get(None)
         if not rules.is_modern:
             return None
         if wild_meld is None and len(pool) < 3:
@@ -102,17 +102,36 @@ def find_going_out(state: GameState) -> tuple[Action, ...] | None:
     Used to offer "may I go out?" only when going out is possible (C-OUT-4, M-OUT-4).
     The partner's answer is ignored here: this asks what the cards allow.
     """
+    global _memo
+    memo = _memo
+    if memo is not None and memo[0] is state:
+        return memo[1]
+    found = _find_going_out(state)
+    _memo = (state, found)
+    return found
+
+
+# One-entry memo: the listing and the judge of "ask" look at the same state in a row.
+_memo: tuple[GameState, tuple[Action, ...] | None] | None = None
+
+
+def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
     from tutor.engine.judge import apply, is_legal
 
     if state.phase is not Phase.PLAY:
         return None
     rules = state.rules
     seat = state.turn
-    probe = replace(state, turn_info=replace(state.turn_info, answer=None))
     hand = state.hands[seat]
     melds = state.side_of(seat).melds
+    stranded = _stranded(rules, hand, melds)
+    if stranded is None:
+        return None
+    probe = state.evolve(turn_info=replace(state.turn_info, answer=None))
     discards: list[Card | None] = [] if rules.is_modern else [None]
     discards += list(dict.fromkeys(hand))
+    if stranded:
+        discards = [stranded[0]]  # the one card that cannot be laid must be the discard
     for discard in discards:
         rest = list(hand)
         if discard is not None:
@@ -136,33 +155,76 @@ def find_going_out(state: GameState) -> tuple[Action, ...] | None:
     return None
 
 
+def _stranded(
+    rules: RuleSet, hand: tuple[Card, ...], melds: tuple[MeldValue, ...]
+) -> list[Card] | None:
+    """A cheap necessary test for going out: None when it is clearly impossible (more than one
+    card that cannot be laid, or too few canastas), else the cards that cannot be laid."""
+    sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
+    counts: dict[Rank, int] = {}
+    wilds = threes = 0
+    for card in hand:
+        if card.is_wild:
+            wilds += 1
+        elif card.is_three:
+            threes += 1
+        else:
+            counts[card.rank] = counts.get(card.rank, 0) + 1
+    loose = [r for r, n in counts.items() if n < 2 and r not in sizes]
+    if len(loose) + (threes if rules.is_modern or threes < 3 else 0) > 1:
+        return None
+    for rank, n in counts.items():
+        sizes[rank] = sizes.get(rank, 0) + n
+    sizes.pop(Rank.THREE, None)
+    if rules.is_modern and wilds:
+        sizes[None] = sizes.get(None, 0) + wilds
+    canastas = 0
+    spare = wilds
+    size_limit = rules.canasta_size
+    for size in sorted(sizes.values(), reverse=True):
+        if size >= size_limit:
+            canastas += 1
+        elif size_limit - size <= min(spare, rules.max_wilds):
+            spare -= size_limit - size
+            canastas += 1
+    if canastas < rules.canastas_to_go_out:
+        return None
+    return [c for c in hand if c.rank in loose or (c.is_three and (rules.is_modern or threes < 3))]
+
+
 def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
     """A bounded list of candidate meld actions for the player to move (not yet judged)."""
     rules = state.rules
-    seat = state.turn
-    hand = state.hands[seat]
-    side = state.side_of(seat)
+    hand = state.hands[state.turn]
+    side = state.side_of(state.turn)
     existing = {m.rank for m in side.melds}
-    counts: Counter[Rank] = Counter(c.rank for c in hand if c.is_natural)
-    wilds = [c for c in dict.fromkeys(hand) if c.is_wild]
+    by_rank: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    for card in hand:
+        if card.is_natural:
+            by_rank.setdefault(card.rank, []).append(card)
+        elif card.is_wild:
+            wilds.append(card)
+    first_wild = wilds[:1]
     singles: list[Group] = []
-    for rank in sorted(counts):
-        naturals = tuple(c for c in hand if c.rank is rank)
+    for rank, cards in by_rank.items():
+        naturals = tuple(cards)
         if rank in existing:
             singles.append(Group(naturals))
-        elif counts[rank] >= 3:
+        elif len(naturals) >= 3:
             singles.append(Group(naturals))
-            for wild in wilds[:1]:
-                singles.append(Group(sorted_cards((*naturals, wild))))
-        elif counts[rank] == 2 and wilds and not rules.is_modern:
-            singles.append(Group(sorted_cards((*naturals, wilds[0]))))
-    for rank in existing:
-        if rank is not None and rank is not Rank.THREE:
-            singles.extend(Group((w,), rank) for w in wilds)
-    if rules.is_modern and len([c for c in hand if c.is_wild]) >= 3:
-        singles.append(Group(tuple(c for c in hand if c.is_wild)))
+            singles.extend(Group(sorted_cards((*naturals, w))) for w in first_wild)
+        elif len(naturals) == 2 and first_wild and not rules.is_modern:
+            singles.append(Group(sorted_cards((*naturals, first_wild[0]))))
+    if wilds:
+        distinct_wilds = tuple(dict.fromkeys(wilds))
+        for target in existing:
+            if target is not None and target is not Rank.THREE:
+                singles.extend(Group((w,), target) for w in distinct_wilds)
+        if rules.is_modern and len(wilds) >= 3:
+            singles.append(Group(tuple(wilds)))
     candidates: list[Meld] = [Meld((g,)) for g in singles]
-    if not side.has_melded and len(singles) > 1:
+    if not side.melds and len(singles) > 1:
         natural_only = [g for g in singles if not any(c.is_wild for c in g.cards)]
         if len(natural_only) > 1:
             candidates.append(Meld(tuple(natural_only)))

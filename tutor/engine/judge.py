@@ -90,10 +90,20 @@ def _ids(rules: RuleSet) -> dict[str, str]:
     return _CLASSIC_IDS
 
 
-_CLASSIC_IDS = {"turn-order": "C-TURN-1", "turn": "C-TURN-2", "end": "C-END-1",
-                "game": "C-GAME-1", "ask": "C-OUT-4"}
-_MODERN_IDS = {"turn-order": "M-TURN-1", "turn": "M-TURN-2", "end": "M-END-1",
-               "game": "M-GAME-1", "ask": "M-OUT-4"}
+_CLASSIC_IDS = {
+    "turn-order": "C-TURN-1",
+    "turn": "C-TURN-2",
+    "end": "C-END-1",
+    "game": "C-GAME-1",
+    "ask": "C-OUT-4",
+}
+_MODERN_IDS = {
+    "turn-order": "M-TURN-1",
+    "turn": "M-TURN-2",
+    "end": "M-END-1",
+    "game": "M-GAME-1",
+    "ask": "M-OUT-4",
+}
 
 
 def going_out_rule(rules: RuleSet) -> str:
@@ -192,15 +202,17 @@ def _apply_draw(state: GameState) -> GameState:
             if rules.is_modern and not stock:
                 # M-END-2: a three as the last stock card stays in hand and ends the hand.
                 hand.append(card)
-                ended = replace(state, stock=(), hands=_set(state.hands, seat, sorted_cards(hand)),
-                                threes=_set(state.threes, seat, tuple(laid)))
+                ended = state.evolve(
+                    stock=(),
+                    hands=_set(state.hands, seat, sorted_cards(hand)),
+                    threes=_set(state.threes, seat, tuple(laid)),
+                )
                 return _end_hand(ended, HandEnd(EndReason.THREE_LAST, seat))
             laid.append(card)  # C-TURN-3 / M-TURN-3: laid out and replaced
             continue
         hand.append(card)
         got += 1
-    drawn = replace(
-        state,
+    drawn = state.evolve(
         stock=tuple(stock),
         hands=_set(state.hands, seat, sorted_cards(hand)),
         threes=_set(state.threes, seat, tuple(laid)),
@@ -210,12 +222,23 @@ def _apply_draw(state: GameState) -> GameState:
     if got == 0:
         # C-END-2 / C2-5: only red threes came from the end of the stock.
         if rules.red_three_last == "may-meld":
-            return replace(drawn, turn_info=replace(drawn.turn_info, no_discard=True))
+            return drawn.evolve(turn_info=replace(drawn.turn_info, no_discard=True))
         return _end_hand(drawn, HandEnd(EndReason.THREE_LAST, seat))
     return drawn
 
 
 # ----- taking the discard pile -----------------------------------------------------------------
+
+
+def pile_blocked(state: GameState) -> Reason | None:
+    """Why nobody can take the pile now, whatever they hold (C-PILE-1/2, M-PILE-2)."""
+    modern = state.rules.is_modern
+    if not state.pile:
+        return Reason.of("M-PILE-2", empty=True) if modern else Reason.of("C-PILE-1", pile=0)
+    top = state.pile[-1]
+    if top.is_wild or top.is_three:
+        return Reason.of("M-PILE-2" if modern else "C-PILE-2", top=str(top))
+    return None
 
 
 def pile_freezers(state: GameState) -> tuple[Card, ...]:
@@ -244,13 +267,11 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     hand = state.hands[seat]
     used = action.cards
     remove_cards(hand, used + tuple(c for g in action.melds for c in g.cards), what="take")
-    if not state.pile:
-        ruling.forbid.append(Reason.of("C-PILE-1", pile=0))
+    blocked = pile_blocked(state)
+    if blocked:
+        ruling.forbid.append(blocked)
         return ruling
     top = state.pile[-1]
-    if top.is_wild or top.is_black_three:
-        ruling.forbid.append(Reason.of("C-PILE-2", top=str(top)))
-        return ruling
     side = state.side_of(seat)
     own_meld = next((m for m in side.melds if m.rank is top.rank), None)
     frozen = frozen_reasons(state, seat)
@@ -265,8 +286,11 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     if any(c.rank is not top.rank for c in naturals) or len(naturals) + len(wilds) != len(used):
         ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), matching=False))
     elif len(used) == 2 and len(naturals) == 2:
-        ruling.permit.append(Reason.of("C-PILE-4", top=str(top)) if frozen
-                             else Reason.of("C-PILE-5", way="a", top=str(top)))
+        ruling.permit.append(
+            Reason.of("C-PILE-4", top=str(top))
+            if frozen
+            else Reason.of("C-PILE-5", way="a", top=str(top))
+        )
         ruling.permit.extend(frozen)
     elif len(used) == 2 and len(naturals) == 1:
         if frozen:
@@ -293,17 +317,19 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     # The top card and the cards shown form (or join) the meld of its rank, then extra melds.
     core = Group(sorted_cards((top, *used)))
     opening = not side.has_melded
-    hand_before_take = hand + (top,)
+    hand_before_take = (*hand, top)
     groups = (core, *action.melds)
-    result = evaluate_groups(rules, groups, melds=side.melds, hand=hand_before_take,
-                             opening=opening)
+    result = evaluate_groups(
+        rules, groups, melds=side.melds, hand=hand_before_take, opening=opening
+    )
     ruling.forbid.extend(result.forbid)
     if opening:
         minimum = state.minimum_for_seat(seat)
         count = result.count  # the top card counts; later pile cards do not (C-INIT-3)
         if count < minimum:
-            ruling.forbid.append(Reason.of("C-INIT-1", minimum=minimum, count=count,
-                                           score=state.scores[seat]))
+            ruling.forbid.append(
+                Reason.of("C-INIT-1", minimum=minimum, count=count, score=state.scores[seat])
+            )
         else:
             ruling.permit.append(Reason.of("C-INIT-3", minimum=minimum, count=count))
     ruling.permit.extend(result.permit)
@@ -322,16 +348,19 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
 
     def build() -> GameState:
         after = _with_melds(state, seat, result.melds)
-        after = replace(
-            after,
+        after = after.evolve(
             pile=(),
             hands=_set(after.hands, seat, sorted_cards(taken)),
             threes=_set(after.threes, seat, after.threes[seat] + red),
             phase=Phase.PLAY,
             seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=replace(after.turn_info, drew=DrawSource.PILE, melded=True,
-                              new_ranks=tuple(result.new_labels),
-                              touched_old_melds=bool(result.touched)),
+            turn_info=replace(
+                after.turn_info,
+                drew=DrawSource.PILE,
+                melded=True,
+                new_ranks=tuple(result.new_labels),
+                touched_old_melds=bool(result.touched),
+            ),
         )
         if rules.players == 3 and after.lone_hand is None:
             after = _form_partnership(after, seat)
@@ -348,16 +377,13 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
     seat = state.turn
     ruling = _Ruling()
     hand = state.hands[seat]
-    remove_cards(hand, action.cards + tuple(c for g in action.melds for c in g.cards),
-                 what="take")
-    if not state.pile:
-        ruling.forbid.append(Reason.of("M-PILE-2", empty=True))
+    remove_cards(hand, action.cards + tuple(c for g in action.melds for c in g.cards), what="take")
+    blocked = pile_blocked(state)
+    if blocked:
+        ruling.forbid.append(blocked)
         return ruling
     top = state.pile[-1]
     side = state.side_of(seat)
-    if top.is_wild or top.is_three:
-        ruling.forbid.append(Reason.of("M-PILE-2", top=str(top)))
-        return ruling
     used = action.cards
     if len(used) != 2 or any(c.rank is not top.rank for c in used):
         ruling.forbid.append(Reason.of("M-PILE-1", top=str(top), pair=False))
@@ -370,17 +396,22 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
     if own_meld is not None and own_meld.size >= 5:
         ruling.forbid.append(Reason.of("M-PILE-2", meld_cards=own_meld.size))
         return ruling
-    ruling.permit.append(Reason.of("M-PILE-1", top=str(top), meld_cards=own_meld.size
-                                   if own_meld else 0))
+    ruling.permit.append(
+        Reason.of("M-PILE-1", top=str(top), meld_cards=own_meld.size if own_meld else 0)
+    )
     opening = not side.has_melded
     core = Group(sorted_cards((top, *used)))
-    result = evaluate_groups(rules, (core, *action.melds), melds=side.melds,
-                             hand=hand + (top,), opening=opening)
+    result = evaluate_groups(
+        rules, (core, *action.melds), melds=side.melds, hand=(*hand, top), opening=opening
+    )
     ruling.forbid.extend(result.forbid)
     if opening:
         # M-INIT-5: a complete initial meld from the hand; the top card never counts (M-INIT-2).
-        extra = evaluate_groups(rules, action.melds, melds=(), hand=hand, opening=True) if \
-            action.melds else None
+        extra = (
+            evaluate_groups(rules, action.melds, melds=(), hand=hand, opening=True)
+            if action.melds
+            else None
+        )
         count = card_points(used[0]) + card_points(used[1]) + (extra.count if extra else 0)
         _modern_initial_meld(state, seat, count, extra, ruling, hand_only=True)
     ruling.permit.extend(result.permit)
@@ -394,15 +425,18 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
 
     def build() -> GameState:
         after = _with_melds(state, seat, result.melds)
-        return replace(
-            after,
+        return after.evolve(
             pile=(),
             hands=_set(after.hands, seat, sorted_cards(new_hand)),
             phase=Phase.PLAY,
             seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=replace(after.turn_info, drew=DrawSource.PILE, melded=True,
-                              new_ranks=tuple(result.new_labels),
-                              touched_old_melds=bool(result.touched)),
+            turn_info=replace(
+                after.turn_info,
+                drew=DrawSource.PILE,
+                melded=True,
+                new_ranks=tuple(result.new_labels),
+                touched_old_melds=bool(result.touched),
+            ),
         )
 
     ruling.build = build
@@ -425,14 +459,17 @@ def _modern_initial_meld(
     wild_cards = result.wild_meld_cards if result else 0
     exempt_kind = result.exempt_canasta if result else None
     exemption = rules.canasta_exemption
-    exempt = exempt_kind is not None and not hand_only and (
-        exemption == "any" or (exemption == "natural-or-wild" and exempt_kind != "mixed")
+    exempt = (
+        exempt_kind is not None
+        and not hand_only
+        and (exemption == "any" or (exemption == "natural-or-wild" and exempt_kind != "mixed"))
     )
     if exempt:
         ruling.permit.append(Reason.of("M-INIT-4", kind=str(exempt_kind)))
     elif count < minimum:
-        ruling.forbid.append(Reason.of("M-INIT-1", minimum=minimum, count=count,
-                                       score=state.scores[seat]))
+        ruling.forbid.append(
+            Reason.of("M-INIT-1", minimum=minimum, count=count, score=state.scores[seat])
+        )
     else:
         ruling.permit.append(Reason.of("M-INIT-1", minimum=minimum, count=count))
         ruling.permit.append(Reason.of("M-INIT-2", count=count))
@@ -444,8 +481,7 @@ def _modern_initial_meld(
     if exempt:
         return
     if not satisfied:
-        ruling.forbid.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards,
-                                       option=needs))
+        ruling.forbid.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards, option=needs))
     else:
         ruling.permit.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards))
     if hand_only:
@@ -462,8 +498,14 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
     side = state.side_of(seat)
     opening = not side.has_melded
     all_melds = tuple(m for s in state.sides for m in s.melds)
-    result = evaluate_groups(rules, action.groups, melds=side.melds, hand=state.hands[seat],
-                             opening=opening, closed_ranks=closed_ranks(all_melds, rules))
+    result = evaluate_groups(
+        rules,
+        action.groups,
+        melds=side.melds,
+        hand=state.hands[seat],
+        opening=opening,
+        closed_ranks=closed_ranks(all_melds, rules),
+    )
     ruling.forbid.extend(result.forbid)
     if result.forbid:
         return ruling
@@ -480,8 +522,11 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
             if concealed_exempt:
                 ruling.permit.append(Reason.of("C-INIT-5"))
             elif result.count < minimum:
-                ruling.forbid.append(Reason.of("C-INIT-1", minimum=minimum, count=result.count,
-                                               score=state.scores[seat]))
+                ruling.forbid.append(
+                    Reason.of(
+                        "C-INIT-1", minimum=minimum, count=result.count, score=state.scores[seat]
+                    )
+                )
             else:
                 ruling.permit.append(Reason.of("C-INIT-1", minimum=minimum, count=result.count))
                 ruling.permit.append(Reason.of("C-INIT-2", count=result.count))
@@ -495,25 +540,25 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
         from tutor.engine.going_out import find_going_out
 
         probe = _with_melds(state, seat, result.melds)
-        probe = replace(probe, hands=_set(probe.hands, seat, result.hand),
-                        turn_info=replace(probe.turn_info, melded=True))
+        probe = probe.evolve(
+            hands=_set(probe.hands, seat, result.hand),
+            turn_info=replace(probe.turn_info, melded=True),
+        )
         if find_going_out(probe) is None and find_going_out(state) is not None:
             ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="yes"))
             return ruling
 
     def build() -> GameState:
         after = _with_melds(state, seat, result.melds)
-        after = replace(
-            after,
+        after = after.evolve(
             hands=_set(after.hands, seat, result.hand),
             seat_melded=_set(after.seat_melded, seat, True),
             turn_info=replace(
                 after.turn_info,
                 melded=True,
                 new_ranks=after.turn_info.new_ranks + tuple(result.new_labels),
-                touched_old_melds=after.turn_info.touched_old_melds or bool(
-                    set(result.touched) - set(after.turn_info.new_ranks)
-                ),
+                touched_old_melds=after.turn_info.touched_old_melds
+                or bool(set(result.touched) - set(after.turn_info.new_ranks)),
             ),
         )
         if going_out:
@@ -529,7 +574,10 @@ def _yes_binds(rules: RuleSet) -> bool:
 
 
 def _going_out_check(
-    state: GameState, seat: int, melds_after: tuple[MeldValue, ...], cards_left: int,
+    state: GameState,
+    seat: int,
+    melds_after: tuple[MeldValue, ...],
+    cards_left: int,
     ruling: _Ruling,
 ) -> bool:
     """Rules on how many cards a meld may leave (C-OUT-1/3, C-MELD-8, M-DISC-3, M-OUT-1/4/5).
@@ -547,8 +595,9 @@ def _going_out_check(
             return False
         if cards_left == 1:
             if canastas < needed:
-                ruling.forbid.append(Reason.of("M-DISC-3", cards_left=1, canastas=canastas,
-                                               needed=needed))
+                ruling.forbid.append(
+                    Reason.of("M-DISC-3", cards_left=1, canastas=canastas, needed=needed)
+                )
             elif answer is False:
                 ruling.forbid.append(Reason.of("M-OUT-4", answer="no"))
             else:
@@ -566,16 +615,15 @@ def _going_out_check(
         return True
     if cards_left == 1:
         if canastas < needed:
-            ruling.forbid.append(Reason.of("C-MELD-8", cards_left=1, canastas=canastas,
-                                           needed=needed))
+            ruling.forbid.append(
+                Reason.of("C-MELD-8", cards_left=1, canastas=canastas, needed=needed)
+            )
         elif answer is False:
             ruling.forbid.append(Reason.of("C-OUT-4", answer="no"))
     return False
 
 
-def _modern_incomplete_check(
-    rules: RuleSet, melds: tuple[MeldValue, ...], ruling: _Ruling
-) -> None:
+def _modern_incomplete_check(rules: RuleSet, melds: tuple[MeldValue, ...], ruling: _Ruling) -> None:
     """V-M4: going out may be forbidden while a special meld is incomplete (M-OUT-5)."""
     from tutor.engine.scoring import incomplete_special_penalty
 
@@ -630,8 +678,7 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
             ruling.permit.append(Reason.of("C-PILE-8", card=str(card)))
 
     def build() -> GameState:
-        after = replace(state, hands=_set(state.hands, seat, remaining),
-                        pile=state.pile + (card,))
+        after = state.evolve(hands=_set(state.hands, seat, remaining), pile=(*state.pile, card))
         if going_out:
             return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
         if not after.stock and (
@@ -657,8 +704,7 @@ def _modern_discard_checks(
         if remaining and not only_wild:
             ruling.forbid.append(Reason.of("M-DISC-2", card=str(card)))
         else:
-            ruling.permit.append(Reason.of("M-DISC-2", card=str(card),
-                                           going_out=not remaining))
+            ruling.permit.append(Reason.of("M-DISC-2", card=str(card), going_out=not remaining))
         return
     if state.pile:
         return
@@ -672,11 +718,19 @@ def _modern_discard_checks(
     dead = closed_ranks(all_melds, rules)
     if card.rank in dead:
         alternatives = [
-            c for c in remaining
-            if not c.is_wild and not c.is_three and c.rank not in dead
-            and not (c.rank in (Rank.ACE, Rank.SEVEN) and any(
-                o.is_natural and o.rank not in (Rank.ACE, Rank.SEVEN) for o in remaining
-                if o is not c))
+            c
+            for c in remaining
+            if not c.is_wild
+            and not c.is_three
+            and c.rank not in dead
+            and not (
+                c.rank in (Rank.ACE, Rank.SEVEN)
+                and any(
+                    o.is_natural and o.rank not in (Rank.ACE, Rank.SEVEN)
+                    for o in remaining
+                    if o is not c
+                )
+            )
         ]
         if alternatives:
             ruling.forbid.append(Reason.of("M-DISC-4", card=str(card), dead=True))
@@ -703,13 +757,15 @@ def _ask(state: GameState) -> _Ruling:
         ruling.forbid.append(Reason.of(rule, asked=True))
         return ruling
     if rules.is_modern:
-        once = state.asked[seat] if rules.ask_once_per == "player" else any(
-            state.asked[s] for s in state.side_of(seat).seats
+        once = (
+            state.asked[seat]
+            if rules.ask_once_per == "player"
+            else any(state.asked[s] for s in state.side_of(seat).seats)
         )
         if once:
             ruling.forbid.append(Reason.of("M-OUT-4", once=True, per=rules.ask_once_per))
             return ruling
-    if state.phase is Phase.DRAW and not (rules.ask_when == "before-or-after-draw"):
+    if state.phase is Phase.DRAW and rules.ask_when != "before-or-after-draw":
         ruling.forbid.append(Reason.of(rule, drawn=False))
         return ruling
     if info.melded:
@@ -725,8 +781,7 @@ def _ask(state: GameState) -> _Ruling:
         ruling.permit.append(Reason.of(rule, when="before-draw", option="V-C11"))
 
     def build() -> GameState:
-        return replace(
-            state,
+        return state.evolve(
             phase=Phase.ANSWER,
             asked=_set(state.asked, seat, True),
             turn_info=replace(info, asked=True),
@@ -740,13 +795,17 @@ def _answer(state: GameState, action: Answer) -> _Ruling:
     rules = state.rules
     ruling = _Ruling()
     rule = _ids(rules)["ask"]
-    ruling.permit.append(Reason.of(rule, answer="yes" if action.yes else "no",
-                                   binding=action.yes is False or _yes_binds(rules)))
+    ruling.permit.append(
+        Reason.of(
+            rule,
+            answer="yes" if action.yes else "no",
+            binding=action.yes is False or _yes_binds(rules),
+        )
+    )
     resume = Phase.PLAY if state.turn_info.drew is not None else Phase.DRAW
 
     def build() -> GameState:
-        return replace(state, phase=resume,
-                       turn_info=replace(state.turn_info, answer=action.yes))
+        return state.evolve(phase=resume, turn_info=replace(state.turn_info, answer=action.yes))
 
     ruling.build = build
     return ruling
@@ -780,7 +839,7 @@ def _pass(state: GameState) -> _Ruling:
 
 def take_candidates(state: GameState) -> list[TakePile]:
     """The ways to take the pile that use only the top card's rank (no extra melds)."""
-    if not state.pile:
+    if pile_blocked(state) is not None:
         return []
     top = state.pile[-1]
     hand = state.hands[state.turn]
@@ -789,7 +848,7 @@ def take_candidates(state: GameState) -> list[TakePile]:
     pairs: set[tuple[Card, ...]] = set()
     naturals = [c for c in hand if c.rank is top.rank]
     for i, a in enumerate(naturals):
-        for b in naturals[i + 1:]:
+        for b in naturals[i + 1 :]:
             pairs.add(tuple(sorted_cards((a, b))))
     out.extend(TakePile(p) for p in sorted(pairs, key=str))
     for wild in dict.fromkeys(c for c in hand if c.is_wild):
@@ -814,23 +873,23 @@ def take_is_forced(state: GameState) -> bool:
 
 
 def _set(values: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
-    return values[:index] + (value,) + values[index + 1:]
+    return (*values[:index], value, *values[index + 1 :])
 
 
 def _with_melds(state: GameState, seat: int, melds: tuple[MeldValue, ...]) -> GameState:
     index = state.side_index(seat)
     side = state.sides[index]
-    return replace(state, sides=_set(state.sides, index, Side(side.seats, melds)))
+    return state.evolve(sides=_set(state.sides, index, Side(side.seats, melds)))
 
 
 def _next_turn(state: GameState) -> GameState:
     nxt = (state.turn + 1) % state.players
-    return replace(
-        state,
+    return state.evolve(
         turn=nxt,
         phase=Phase.DRAW,
-        turn_info=TurnInfo(opened_before=state.side_of(nxt).has_melded,
-                           melded_before=state.seat_melded[nxt]),
+        turn_info=TurnInfo(
+            opened_before=state.side_of(nxt).has_melded, melded_before=state.seat_melded[nxt]
+        ),
     )
 
 
@@ -858,7 +917,7 @@ def _form_partnership(state: GameState, lone: int) -> GameState:
             else:
                 melds.append(meld)
     sides = (state.side_of(lone), Side(partners, tuple(melds)))
-    return replace(state, sides=sides, lone_hand=lone)
+    return state.evolve(sides=sides, lone_hand=lone)
 
 
 def tallies(state: GameState) -> tuple[SideTally, ...]:
@@ -867,8 +926,9 @@ def tallies(state: GameState) -> tuple[SideTally, ...]:
     for side in state.sides:
         went_out = end is not None and end.reason is EndReason.WENT_OUT and end.seat in side.seats
         players = tuple(PlayerTally(s, state.hands[s], state.threes[s]) for s in side.seats)
-        out.append(SideTally(players, side.melds, went_out,
-                             went_out and end is not None and end.concealed))
+        out.append(
+            SideTally(players, side.melds, went_out, went_out and end is not None and end.concealed)
+        )
     return tuple(out)
 
 
@@ -876,12 +936,12 @@ def _end_hand(state: GameState, end: HandEnd) -> GameState:
     rules = state.rules
     if rules.players == 3 and state.lone_hand is None and end.reason is EndReason.WENT_OUT:
         state = _form_partnership(state, end.seat)  # C3-4
-    ended = replace(state, end=end, turn_info=replace(state.turn_info))
+    ended = state.evolve(end=end, turn_info=state.turn_info)
     score = score_hand(rules, tallies(ended))
     scores = tuple(ended.scores[s] + score.credit(s) for s in range(rules.players))
-    results = ended.results + (score,)
+    results = (*ended.results, score)
     phase = Phase.GAME_OVER if game_winner(rules, scores) is not None else Phase.HAND_OVER
-    return replace(ended, scores=scores, results=results, phase=phase)
+    return ended.evolve(scores=scores, results=results, phase=phase)
 
 
 def game_winner(rules: RuleSet, scores: tuple[int, ...]) -> int | None:
@@ -910,4 +970,3 @@ def _next_hand(state: GameState) -> GameState:
         scores=state.scores,
         results=state.results,
     )
-

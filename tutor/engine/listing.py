@@ -18,6 +18,7 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
+from tutor.engine.cards import ALL_FACES, Card
 from tutor.engine.going_out import find_going_out, meld_candidates
 from tutor.engine.judge import is_legal, take_candidates
 from tutor.engine.state import GameState, Phase
@@ -44,7 +45,7 @@ def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]
         return out
     hand = state.hands[state.turn]
     out.extend(meld_candidates(state, meld_limit))
-    out.extend(Discard(card) for card in dict.fromkeys(hand))
+    out.extend(_DISCARDS[card] for card in dict.fromkeys(hand))
     out.append(AskPartner())
     if state.turn_info.no_discard:
         out.append(Pass())
@@ -52,6 +53,9 @@ def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]
     if going_out:
         out.append(going_out[0])
     return out
+
+
+_DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL_FACES}
 
 
 def legal_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:
@@ -71,6 +75,8 @@ def _opening_takes(state: GameState) -> list[TakePile]:
     """Takes for a side that has not melded: the pair plus melds from hand to reach the minimum."""
     if not state.pile or state.side_of(state.turn).has_melded:
         return []
+    if sum(1 for c in state.hands[state.turn] if c.rank is state.pile[-1].rank) < 2:
+        return []
     from tutor.engine.going_out import plan_groups
 
     top = state.pile[-1]
@@ -81,7 +87,10 @@ def _opening_takes(state: GameState) -> list[TakePile]:
     rest = list(hand)
     for card in pair:
         rest.remove(card)
-    naturals = tuple(c for c in rest if c.is_natural and sum(
-        1 for o in rest if o.rank is c.rank) >= 3 and c.rank is not top.rank)
+    naturals = tuple(
+        c
+        for c in rest
+        if c.is_natural and sum(1 for o in rest if o.rank is c.rank) >= 3 and c.rank is not top.rank
+    )
     groups = plan_groups(state.rules, naturals, ()) if naturals else None
     return [TakePile(pair, tuple(groups))] if groups else []

@@ -36,17 +36,17 @@ class GroupResult:
 
 def remove_cards(hand: tuple[Card, ...], cards: tuple[Card, ...], *, what: str) -> tuple[Card, ...]:
     """The hand without ``cards``; a card the hand does not hold is a malformed action."""
-    counts = Counter(hand)
-    counts.subtract(cards)
-    missing = [card for card, n in counts.items() if n < 0]
-    if missing:
+    out = list(hand)
+    try:
+        for card in cards:
+            out.remove(card)
+    except ValueError:
+        missing = Counter(cards) - Counter(hand)
         held = " ".join(str(c) for c in hand) or "no cards"
         raise PositionError(
-            f"{what}: {' '.join(str(c) for c in sorted_cards(missing))} not in hand ({held})"
-        )
-    out = list(hand)
-    for card in cards:
-        out.remove(card)
+            f"{what}: {' '.join(str(c) for c in sorted_cards(missing.elements()))} "
+            f"not in hand ({held})"
+        ) from None
     return tuple(out)
 
 
@@ -105,8 +105,11 @@ def evaluate_groups(
         wilds = [c for c in cards if c.is_wild]
         ranks = {c.rank for c in naturals} | {c.rank for c in threes}
         if len(ranks) > 1:
-            result.forbid.append(Reason.of(meld_id, ranks="-".join(
-                sorted(r.symbol for r in ranks)), mixed_ranks=True))
+            result.forbid.append(
+                Reason.of(
+                    meld_id, ranks="-".join(sorted(r.symbol for r in ranks)), mixed_ranks=True
+                )
+            )
             continue
         if threes:
             if modern:
@@ -128,8 +131,11 @@ def evaluate_groups(
                 continue
         if target_index is None:
             if rank is not None and not naturals and not threes:
-                result.forbid.append(Reason.of("C-MELD-3" if not modern else "M-MELD-2",
-                                               wilds=len(wilds), onto=rank.symbol))
+                result.forbid.append(
+                    Reason.of(
+                        "C-MELD-3" if not modern else "M-MELD-2", wilds=len(wilds), onto=rank.symbol
+                    )
+                )
                 continue
             if rank is not None and rank in closed_ranks:
                 result.forbid.append(Reason.of("M-MELD-8", rank=rank.symbol))
@@ -149,8 +155,9 @@ def evaluate_groups(
                 result.permit.append(Reason.of("M-MELD-6", cards=len(cards)))
                 result.wild_meld_cards = len(cards)
             else:
-                result.permit.append(Reason.of(meld_id, rank=rank.symbol, cards=len(cards),
-                                               wilds=len(wilds)))
+                result.permit.append(
+                    Reason.of(meld_id, rank=rank.symbol, cards=len(cards), wilds=len(wilds))
+                )
             if wilds and rank is not None:
                 result.wild_into_natural = True
             if rank is not None and len(naturals) >= 3:
@@ -212,7 +219,5 @@ def closed_ranks(all_melds: tuple[Meld, ...], rules: RuleSet) -> frozenset[Rank]
     if not rules.is_modern:
         return frozenset()
     return frozenset(
-        m.rank
-        for m in all_melds
-        if m.rank is not None and m.is_canasta(rules) and m.wilds == 0
+        m.rank for m in all_melds if m.rank is not None and m.is_canasta(rules) and m.wilds == 0
     )

@@ -58,7 +58,7 @@ class Meld:
 
 
 def canasta_kind(meld: Meld, rules: RuleSet) -> str | None:
-    """``None`` for an incomplete meld, else natural / mixed / wild / sevens / aces / twos / jokers."""
+    """None for an incomplete meld, else natural/mixed/wild/sevens/aces/twos/jokers."""
     if not meld.is_canasta(rules):
         return None
     if meld.rank is None:
@@ -110,9 +110,7 @@ def shape_reasons(rules: RuleSet, meld: Meld) -> list[Reason]:
             if wilds > rules.max_wilds:
                 reasons.append(Reason.of("M-MELD-2", wilds=wilds, maximum=rules.max_wilds))
             if wilds and naturals < rules.min_naturals:
-                reasons.append(
-                    Reason.of("M-MELD-2", naturals=naturals, minimum=rules.min_naturals)
-                )
+                reasons.append(Reason.of("M-MELD-2", naturals=naturals, minimum=rules.min_naturals))
             if wilds and meld.rank is Rank.SEVEN:
                 reasons.append(Reason.of("M-MELD-4", wilds=wilds))
         if size < 3:

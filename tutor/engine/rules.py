@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tutor.engine.errors import RuleSetError
@@ -34,36 +34,68 @@ class OptionSpec:
 
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("V-C1", "wild_limit", "C-MELD-2",
-               ("three-wilds", "no-more-wild-than-natural"), (Family.CLASSIC,)),
+    OptionSpec(
+        "V-C1",
+        "wild_limit",
+        "C-MELD-2",
+        ("three-wilds", "no-more-wild-than-natural"),
+        (Family.CLASSIC,),
+    ),
     OptionSpec("V-C2", "black_three", "C-PILE-8", ("stop", "freezes"), (Family.CLASSIC,)),
     OptionSpec("V-C3", "red_three_last", "C-END-2", ("no-meld", "may-meld"), (Family.CLASSIC,)),
-    OptionSpec("V-C4", "one_card_vs_forced", "C-END-4",
-               ("prohibition", "obligation"), (Family.CLASSIC,)),
-    OptionSpec("V-C5", "pile_onto_meld", "C-PILE-5",
-               ("allowed", "two-cards-from-hand"), (Family.CLASSIC,)),
-    OptionSpec("V-C6", "concealed_after_pile", "C-OUT-5",
-               ("allowed", "no-bonus"), (Family.CLASSIC,)),
-    OptionSpec("V-C7", "canastas_to_go_out", "C3-8", ("1", "2"), (Family.CLASSIC,),
-               ("classic-3p",)),
-    OptionSpec("V-C8", "red_threes_3p", "C3-7", ("personal", "pooled"), (Family.CLASSIC,),
-               ("classic-3p",)),
-    OptionSpec("V-C9", "stock_end_3p", "C3-10", ("continue", "end"), (Family.CLASSIC,),
-               ("classic-3p",)),
-    OptionSpec("V-C10", "target", "C-GAME-1",
-               ("2500", "5000", "7500", "8500", "10000"), (Family.CLASSIC, Family.MODERN)),
-    OptionSpec("V-C11", "ask_when", "C-OUT-4",
-               ("after-draw", "before-or-after-draw"), (Family.CLASSIC,),
-               ("classic-4p", "classic-3p")),
+    OptionSpec(
+        "V-C4", "one_card_vs_forced", "C-END-4", ("prohibition", "obligation"), (Family.CLASSIC,)
+    ),
+    OptionSpec(
+        "V-C5", "pile_onto_meld", "C-PILE-5", ("allowed", "two-cards-from-hand"), (Family.CLASSIC,)
+    ),
+    OptionSpec(
+        "V-C6", "concealed_after_pile", "C-OUT-5", ("allowed", "no-bonus"), (Family.CLASSIC,)
+    ),
+    OptionSpec(
+        "V-C7", "canastas_to_go_out", "C3-8", ("1", "2"), (Family.CLASSIC,), ("classic-3p",)
+    ),
+    OptionSpec(
+        "V-C8", "red_threes_3p", "C3-7", ("personal", "pooled"), (Family.CLASSIC,), ("classic-3p",)
+    ),
+    OptionSpec(
+        "V-C9", "stock_end_3p", "C3-10", ("continue", "end"), (Family.CLASSIC,), ("classic-3p",)
+    ),
+    OptionSpec(
+        "V-C10",
+        "target",
+        "C-GAME-1",
+        ("2500", "5000", "7500", "8500", "10000"),
+        (Family.CLASSIC, Family.MODERN),
+    ),
+    OptionSpec(
+        "V-C11",
+        "ask_when",
+        "C-OUT-4",
+        ("after-draw", "before-or-after-draw"),
+        (Family.CLASSIC,),
+        ("classic-4p", "classic-3p"),
+    ),
     OptionSpec("V-M1", "talon", "M-INIT-1", ("off", "on"), (Family.MODERN,)),
     OptionSpec("V-M2", "partner_yes", "M-OUT-4", ("binding", "advisory"), (Family.MODERN,)),
     OptionSpec("V-M3", "four_joker_penalty", "M-SCORE-3", ("2500", "2000"), (Family.MODERN,)),
-    OptionSpec("V-M4", "out_with_incomplete_special", "M-OUT-5",
-               ("allowed", "forbidden"), (Family.MODERN,)),
-    OptionSpec("V-M5", "initial_meld_needs", "M-INIT-3",
-               ("clean-or-wild", "clean-only", "three-naturals"), (Family.MODERN,)),
-    OptionSpec("V-M6", "canasta_exemption", "M-INIT-4",
-               ("natural-or-wild", "any", "none"), (Family.MODERN,)),
+    OptionSpec(
+        "V-M4", "out_with_incomplete_special", "M-OUT-5", ("allowed", "forbidden"), (Family.MODERN,)
+    ),
+    OptionSpec(
+        "V-M5",
+        "initial_meld_needs",
+        "M-INIT-3",
+        ("clean-or-wild", "clean-only", "three-naturals"),
+        (Family.MODERN,),
+    ),
+    OptionSpec(
+        "V-M6",
+        "canasta_exemption",
+        "M-INIT-4",
+        ("natural-or-wild", "any", "none"),
+        (Family.MODERN,),
+    ),
     OptionSpec("V-M7", "second_wild_meld", "M-MELD-7", ("no", "yes"), (Family.MODERN,)),
     OptionSpec("V-M8", "ask_once_per", "M-OUT-4", ("player", "side"), (Family.MODERN,)),
 )
@@ -113,9 +145,10 @@ class RuleSet:
     second_wild_meld: str = "no"
     ask_once_per: str = "player"
 
-    @property
-    def is_modern(self) -> bool:
-        return self.family is Family.MODERN
+    is_modern: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_modern", self.family is Family.MODERN)
 
     @property
     def has_partners(self) -> bool:
@@ -202,7 +235,11 @@ PRESETS: dict[str, RuleSet] = {
         _CLASSIC_4P, preset="classic-3p", players=3, deal_size=13, draw_count=2, target=7500
     ),
     "classic-2p": replace(
-        _CLASSIC_4P, preset="classic-2p", players=2, deal_size=15, draw_count=2,
+        _CLASSIC_4P,
+        preset="classic-2p",
+        players=2,
+        deal_size=15,
+        draw_count=2,
         canastas_to_go_out=2,
     ),
     "modern-american": replace(
@@ -236,14 +273,14 @@ def rule_set(preset: str, overrides: Mapping[str, str] | None = None) -> RuleSet
     for option_id, value in (overrides or {}).items():
         spec = OPTIONS_BY_ID.get(option_id)
         if spec is None:
-            raise RuleSetError(f"unknown option {option_id!r}: known options are "
-                               f"{', '.join(OPTIONS_BY_ID)}")
+            raise RuleSetError(
+                f"unknown option {option_id!r}: known options are {', '.join(OPTIONS_BY_ID)}"
+            )
         if not _applies(spec, base):
             raise RuleSetError(f"option {option_id} does not apply to preset {preset}")
         if value not in spec.values:
             raise RuleSetError(
-                f"option {option_id}: {value!r} is not a value it takes "
-                f"({', '.join(spec.values)})"
+                f"option {option_id}: {value!r} is not a value it takes ({', '.join(spec.values)})"
             )
         if spec.field in ("target", "canastas_to_go_out"):
             changes[spec.field] = int(value)

@@ -135,19 +135,28 @@ def _score_classic_side(rules: RuleSet, side: SideTally) -> SideScore:
         )
     if side.went_out:
         if side.concealed:
-            items.append(ScoreItem("going-out", Reason.of("C-OUT-5", concealed=True),
-                                   rules.concealed_bonus))
+            items.append(
+                ScoreItem("going-out", Reason.of("C-OUT-5", concealed=True), rules.concealed_bonus)
+            )
         else:
             items.append(ScoreItem("going-out", Reason.of("C-OUT-5"), rules.going_out_bonus))
     meld_points = sum(meld.points for meld in side.melds)
     if side.melds:
-        items.append(ScoreItem("melded-cards", Reason.of("C-SCORE-1", cards=sum(
-            m.size for m in side.melds)), meld_points))
+        items.append(
+            ScoreItem(
+                "melded-cards",
+                Reason.of("C-SCORE-1", cards=sum(m.size for m in side.melds)),
+                meld_points,
+            )
+        )
     for player in side.players:
         if player.hand:
             value = sum(card_points(c) for c in player.hand)
-            items.append(ScoreItem("hand", Reason.of("C-SCORE-1", seat=player.seat,
-                                                       cards=len(player.hand)), -value))
+            items.append(
+                ScoreItem(
+                    "hand", Reason.of("C-SCORE-1", seat=player.seat, cards=len(player.hand)), -value
+                )
+            )
     return SideScore(side.seats, tuple(items))
 
 
@@ -170,15 +179,22 @@ def _score_modern_side(rules: RuleSet, side: SideTally) -> SideScore:
     for colour, count in (("red", reds), ("black", blacks)):
         if count:
             value = _MODERN_THREES[min(count, 4)]
-            items.append(ScoreItem("threes", Reason.of("M-THREE-2", colour=colour, count=count,
-                                                      canastas=canastas), sign * value))
+            items.append(
+                ScoreItem(
+                    "threes",
+                    Reason.of("M-THREE-2", colour=colour, count=count, canastas=canastas),
+                    sign * value,
+                )
+            )
     if side.melds:
         meld_points = sum(meld.points for meld in side.melds)
-        items.append(ScoreItem(
-            "melded-cards",
-            Reason.of("M-SCORE-1", cards=sum(m.size for m in side.melds), canastas=canastas),
-            meld_points if canastas else -meld_points,
-        ))
+        items.append(
+            ScoreItem(
+                "melded-cards",
+                Reason.of("M-SCORE-1", cards=sum(m.size for m in side.melds), canastas=canastas),
+                meld_points if canastas else -meld_points,
+            )
+        )
     for meld in side.melds:
         penalty = incomplete_special_penalty(meld, rules)
         if penalty:
@@ -186,16 +202,21 @@ def _score_modern_side(rules: RuleSet, side: SideTally) -> SideScore:
     for player in side.players:
         if player.hand:
             value = sum(modern_hand_points(c) for c in player.hand)
-            items.append(ScoreItem("hand", Reason.of("M-SCORE-2", seat=player.seat,
-                                                       cards=len(player.hand)), -value))
+            items.append(
+                ScoreItem(
+                    "hand", Reason.of("M-SCORE-2", seat=player.seat, cards=len(player.hand)), -value
+                )
+            )
             for rank in (Rank.ACE, Rank.SEVEN):
                 held = sum(1 for c in player.hand if c.rank is rank)
                 if held >= 3:
-                    items.append(ScoreItem(
-                        "penalty",
-                        Reason.of("M-SCORE-4", seat=player.seat, rank=rank.symbol, held=held),
-                        -1500,
-                    ))
+                    items.append(
+                        ScoreItem(
+                            "penalty",
+                            Reason.of("M-SCORE-4", seat=player.seat, rank=rank.symbol, held=held),
+                            -1500,
+                        )
+                    )
     return SideScore(side.seats, tuple(items))
 
 
@@ -233,7 +254,9 @@ def meld_from_text(text: str) -> Meld:
         raise NotationError("empty meld")
     ranks = {c.rank for c in cards if not c.is_wild}
     if len(ranks) > 1:
-        raise NotationError(f"meld {text!r} mixes ranks {', '.join(sorted(r.symbol for r in ranks))}")
+        raise NotationError(
+            f"meld {text!r} mixes ranks {', '.join(sorted(r.symbol for r in ranks))}"
+        )
     return Meld(ranks.pop() if ranks else None, cards)
 
 
@@ -263,12 +286,23 @@ def tallies_from_json(data: Mapping[str, Any], players: int) -> tuple[SideTally,
                 if seat in seen or not 0 <= seat < players:
                     raise NotationError(f"players[{j}]: seat {seat} is repeated or out of range")
                 seen.add(seat)
-                tallies.append(PlayerTally(seat, parse_cards(str(p.get("hand", ""))),
-                                           parse_cards(str(p.get("threes", "")))))
+                tallies.append(
+                    PlayerTally(
+                        seat,
+                        parse_cards(str(p.get("hand", ""))),
+                        parse_cards(str(p.get("threes", ""))),
+                    )
+                )
         except NotationError as exc:
             raise NotationError(f"{where}: {exc}") from None
-        sides.append(SideTally(tuple(tallies), melds, bool(raw.get("went_out", False)),
-                               bool(raw.get("concealed", False))))
+        sides.append(
+            SideTally(
+                tuple(tallies),
+                melds,
+                bool(raw.get("went_out", False)),
+                bool(raw.get("concealed", False)),
+            )
+        )
     return tuple(sides)
 
 

@@ -18,14 +18,14 @@ ParamValue = int | str | bool
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """One rule id with the parameters that made it apply, e.g. ``C-INIT-1(minimum=50, count=45)``."""
+    """A rule id with the parameters that made it apply: ``C-INIT-1(minimum=50, count=45)``."""
 
     rule: str
     params: tuple[tuple[str, ParamValue], ...] = ()
 
     @staticmethod
     def of(rule: str, **params: ParamValue) -> Reason:
-        return Reason(rule, tuple(sorted(params.items())))
+        return Reason(rule, tuple(params.items()))
 
     @property
     def param_map(self) -> dict[str, ParamValue]:

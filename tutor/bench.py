@@ -1,0 +1,103 @@
+"""``python -m tutor bench``: speed figures of the engine (a benchmark, not a test).
+
+For each preset: full hands of random legal play per second (every applied action judged), and
+the median time to list the legal actions and to judge one action, over the states of those hands.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import asdict, dataclass
+
+from tutor.engine import apply, judge, legal_actions, new_game, rule_set
+from tutor.engine.listing import candidate_actions
+from tutor.engine.rules import PRESET_NAMES
+from tutor.engine.state import GameState
+from tutor.players import RandomPlayer
+
+
+@dataclass(frozen=True, slots=True)
+class ModeFigures:
+    preset: str
+    hands: int
+    hands_per_second: float
+    actions_per_hand: float
+    median_list_us: float
+    median_judge_us: float
+
+
+def play_random_hand(preset: str, seed: int) -> tuple[int, list[GameState]]:
+    state = new_game(rule_set(preset), seed=seed)
+    player = RandomPlayer(seed)
+    states = [state]
+    actions = 0
+    while not state.hand_over:
+        state = apply(state, player.choose(state))
+        states.append(state)
+        actions += 1
+    return actions, states
+
+
+def measure(preset: str, hands: int = 200, samples: int = 400, seed: int = 0) -> ModeFigures:
+    rules = rule_set(preset)
+    actions = 0
+    start = time.perf_counter()
+    for i in range(hands):
+        state = new_game(rules, seed=seed + i)
+        player = RandomPlayer(seed + i)
+        while not state.hand_over:
+            state = apply(state, player.choose(state))
+            actions += 1
+    elapsed = time.perf_counter() - start
+    # Timing of listing and judging on states sampled from other random hands.
+    rng = random.Random(seed)
+    pool: list[GameState] = []
+    for i in range(8):
+        pool.extend(s for s in play_random_hand(preset, 10_000 + seed + i)[1] if not s.hand_over)
+    list_times: list[float] = []
+    judge_times: list[float] = []
+    for _ in range(samples):
+        state = rng.choice(pool)
+        t0 = time.perf_counter()
+        legal_actions(state)
+        t1 = time.perf_counter()
+        action = rng.choice(candidate_actions(state))
+        t2 = time.perf_counter()
+        judge(state, action)
+        t3 = time.perf_counter()
+        list_times.append(t1 - t0)
+        judge_times.append(t3 - t2)
+    return ModeFigures(
+        preset=preset,
+        hands=hands,
+        hands_per_second=hands / elapsed,
+        actions_per_hand=actions / hands,
+        median_list_us=statistics.median(list_times) * 1e6,
+        median_judge_us=statistics.median(judge_times) * 1e6,
+    )
+
+
+def run(hands: int = 200, presets: tuple[str, ...] = PRESET_NAMES) -> list[ModeFigures]:
+    return [measure(preset, hands=hands) for preset in presets]
+
+
+def as_json(figures: list[ModeFigures]) -> list[dict[str, object]]:
+    return [
+        {k: round(v, 1) if isinstance(v, float) else v for k, v in asdict(f).items()}
+        for f in figures
+    ]
+
+
+def format_table(figures: list[ModeFigures]) -> str:
+    lines = [
+        f"{'mode':<16} {'hands':>6} {'hands/s':>9} {'actions/hand':>13} "
+        f"{'list median':>12} {'judge median':>13}"
+    ]
+    for f in figures:
+        lines.append(
+            f"{f.preset:<16} {f.hands:>6} {f.hands_per_second:>9.1f} {f.actions_per_hand:>13.1f} "
+            f"{f.median_list_us:>9.0f} µs {f.median_judge_us:>10.0f} µs"
+        )
+    return "\n".join(lines)

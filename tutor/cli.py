@@ -1,0 +1,313 @@
+"""``python -m tutor``: check a move, score a hand, play a game, list the rules, benchmark.
+
+Exit status: 0 for any verdict (legal or not), 2 for malformed input (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tutor.engine import Action, TutorError, apply, judge, rule_set
+from tutor.engine.records import GameRecord, dumps_record, loads_position
+from tutor.engine.rule_ids import rule_ids_for
+from tutor.engine.rules import PRESET_NAMES, RuleSet, parse_option
+from tutor.engine.scoring import HandScore, score_hand, tallies_from_json
+from tutor.engine.state import EndReason, GameState, Phase
+from tutor.engine.verdict import Verdict
+from tutor.players import PLAYERS
+
+
+class InputError(Exception):
+    """Malformed command-line input (exit status 2)."""
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"{path}: {exc.strerror}") from None
+
+
+def _rules(variant: str, options: Sequence[str]) -> RuleSet:
+    return rule_set(variant, dict(parse_option(o) for o in options))
+
+
+def _position(arg: str) -> GameState:
+    text = arg if arg.lstrip().startswith("{") else _read(arg)
+    return loads_position(text)
+
+
+# ----- check -----------------------------------------------------------------------------------
+
+
+def format_verdict(verdict: Verdict) -> str:
+    lines = [f"{'legal' if verdict.legal else 'illegal'}: {verdict.action}"]
+    if verdict.legal:
+        lines += [f"  permitted by {reason}" for reason in verdict.permitting]
+    else:
+        lines += [f"  forbidden by {reason}" for reason in verdict.forbidding]
+    return "\n".join(lines)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    state = _position(args.position)
+    action = Action.parse(args.action)
+    verdict = judge(state, action, seat=args.seat)
+    other: Verdict | None = None
+    if args.compare:
+        other_rules = rule_set(args.compare)
+        if other_rules.players != state.rules.players:
+            raise InputError(f"--compare {args.compare}: needs {state.rules.players} players")
+        other = judge(state.evolve(rules=other_rules), action, seat=args.seat)
+    if args.json:
+        out: dict[str, Any] = {state.rules.name: verdict.to_json()}
+        if other is not None:
+            out[args.compare] = other.to_json()
+        print(json.dumps(out if other is not None else verdict.to_json(), indent=1))
+    else:
+        if other is not None:
+            print(f"[{state.rules.name}]")
+        print(format_verdict(verdict))
+        if other is not None:
+            print(f"[{args.compare}]")
+            print(format_verdict(other))
+    return 0
+
+
+# ----- score -----------------------------------------------------------------------------------
+
+
+def format_score(score: HandScore, rules: RuleSet) -> str:
+    lines = []
+    for side in score.sides:
+        names = "+".join(f"seat {s}" for s in side.seats)
+        lines.append(f"{names}:")
+        for item in side.items:
+            who = f" (seat {item.seat} only)" if item.seat is not None else ""
+            lines.append(f"  {item.points:>+7}  {item.kind:<13} {item.reason}{who}")
+        if len(side.seats) > 1 and any(i.seat is not None for i in side.items):
+            credits = ", ".join(f"seat {s}: {side.credit(s)}" for s in side.seats)
+            lines.append(f"  total {side.total} (credited {credits})")
+        else:
+            lines.append(f"  total {side.total}")
+    return "\n".join(lines)
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    try:
+        data = json.loads(_read(args.file))
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{args.file}: not JSON ({exc.msg} at line {exc.lineno})") from None
+    if not isinstance(data, dict):
+        raise InputError(f"{args.file}: expected a JSON object")
+    rules = RuleSet.from_json(data.get("rules", {"preset": "classic-4p"}))
+    tallies = tallies_from_json(data, rules.players)
+    score = score_hand(rules, tallies)
+    other = score_hand(rule_set(args.compare), tallies) if args.compare else None
+    if args.json:
+        out = {rules.name: score.to_json()}
+        if other is not None:
+            out[args.compare] = other.to_json()
+        print(json.dumps(out, indent=1))
+        return 0
+    print(f"[{rules.name}]")
+    print(format_score(score, rules))
+    if other is not None:
+        print(f"[{args.compare}]")
+        print(format_score(other, rule_set(args.compare)))
+    return 0
+
+
+# ----- play ------------------------------------------------------------------------------------
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    rules = _rules(args.variant, args.option)
+    kinds = args.players.split(",")
+    if any(kind not in PLAYERS for kind in kinds):
+        raise InputError(f"--players: choose from {', '.join(PLAYERS)}")
+    players = [
+        PLAYERS[kinds[seat % len(kinds)]](args.seed * 10 + seat) for seat in range(rules.players)
+    ]
+    record = GameRecord.new(rules, seed=args.seed)
+    state = record.start
+    print(
+        f"{rules.name}, seed {args.seed}: "
+        + ", ".join(f"seat {s} {p.name}" for s, p in enumerate(players))
+    )
+    hands_played = 0
+    print(_hand_header(state))
+    while state.phase is not Phase.GAME_OVER:
+        if state.phase is Phase.HAND_OVER:
+            hands_played += 1
+            if args.hands and hands_played >= args.hands:
+                break
+            action: Action = Action.parse("next")
+        else:
+            action = players[state.actor].choose(state)
+        before = state
+        verdict = judge(state, action)
+        state = apply(state, action)
+        record = record.then(before, action)
+        if isinstance(action, type(Action.parse("next"))):
+            print(_hand_header(state))
+            continue
+        print(_transcript_line(before, state, verdict))
+        if state.hand_over:
+            print(_hand_footer(state))
+    if state.phase is Phase.GAME_OVER:
+        winner = max(range(rules.players), key=lambda s: state.scores[s])
+        print(
+            f"Game over after {state.hand_number + 1} hands: seat {winner} wins "
+            f"with {state.scores[winner]}."
+        )
+    if args.record:
+        Path(args.record).write_text(dumps_record(record), encoding="utf-8")
+    return 0
+
+
+def _hand_header(state: GameState) -> str:
+    top = f", upcard {state.pile_top}" if state.pile_top else ""
+    return (
+        f"\nHand {state.hand_number + 1}: dealer seat {state.dealer}{top}, "
+        f"scores {list(state.scores)}"
+    )
+
+
+def _transcript_line(before: GameState, after: GameState, verdict: Verdict) -> str:
+    seat = before.actor
+    detail = ""
+    if str(verdict.action) == "draw":
+        gained = list(after.hands[seat])
+        for card in before.hands[seat]:
+            if card in gained:
+                gained.remove(card)
+        laid = after.threes[seat][len(before.threes[seat]) :]
+        detail = " -> " + " ".join(str(c) for c in gained)
+        if laid:
+            detail += " (laid out " + " ".join(str(c) for c in laid) + ")"
+    reasons = ", ".join(r.rule for r in verdict.permitting)
+    return f"  seat {seat}: {verdict.action}{detail}  [{reasons}]"
+
+
+def _hand_footer(state: GameState) -> str:
+    end = state.end
+    assert end is not None
+    how = {
+        EndReason.WENT_OUT: f"seat {end.seat} went out" + (" concealed" if end.concealed else ""),
+        EndReason.STOCK_EXHAUSTED: "the stock ran out",
+        EndReason.THREE_LAST: f"seat {end.seat} drew a three as the last stock card",
+    }[end.reason]
+    score = state.results[-1]
+    return (
+        f"Hand {state.hand_number + 1} ends: {how}.\n"
+        + format_score(score, state.rules)
+        + f"\nCumulative: {list(state.scores)}"
+    )
+
+
+# ----- rules -----------------------------------------------------------------------------------
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    rules = _rules(args.variant, args.option)
+    ids = rule_ids_for(rules)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "rules": rules.to_json(),
+                    "rule_ids": list(ids),
+                    "options": {
+                        spec.id: rules.option_value(spec.id) for spec in rules.applicable_options()
+                    },
+                },
+                indent=1,
+            )
+        )
+        return 0
+    print(f"{rules.name}: {len(ids)} rules in force")
+    print("  " + " ".join(ids))
+    print("options:")
+    base = rule_set(rules.preset)
+    for spec in rules.applicable_options():
+        value = rules.option_value(spec.id)
+        mark = "" if value == base.option_value(spec.id) else "  (house rule)"
+        print(f"  {spec.id:<6} {spec.rule:<10} {value}{mark}   [{' | '.join(spec.values)}]")
+    return 0
+
+
+# ----- bench -----------------------------------------------------------------------------------
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from tutor import bench
+
+    presets = tuple(args.variant) if args.variant else PRESET_NAMES
+    figures = bench.run(hands=args.hands, presets=presets)
+    if args.json:
+        print(json.dumps(bench.as_json(figures), indent=1))
+    else:
+        print(bench.format_table(figures))
+    return 0
+
+
+# ----- entry point -----------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tutor", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    check = sub.add_parser("check", help="judge an action in a position")
+    check.add_argument("position", help="position JSON file, '-' for stdin, or inline JSON")
+    check.add_argument("action", help="action notation, e.g. 'take KS KD' or 'discard 7H'")
+    check.add_argument("--seat", type=int, help="the seat attempting the action")
+    check.add_argument("--json", action="store_true")
+    check.add_argument("--compare", choices=PRESET_NAMES, help="also judge under this preset")
+    check.set_defaults(func=cmd_check)
+
+    score = sub.add_parser("score", help="itemized end-of-hand score of a tally file")
+    score.add_argument("file")
+    score.add_argument("--json", action="store_true")
+    score.add_argument("--compare", choices=PRESET_NAMES, help="also score under this preset")
+    score.set_defaults(func=cmd_score)
+
+    play = sub.add_parser("play", help="a game between computer players, as a transcript")
+    play.add_argument("--variant", default="classic-4p", choices=PRESET_NAMES)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--players", default="simple", help="random, simple or e.g. simple,random")
+    play.add_argument("--hands", type=int, default=0, help="stop after N hands (0: whole game)")
+    play.add_argument("--option", action="append", default=[], metavar="ID=VALUE")
+    play.add_argument("--record", help="write the game record (JSON) to this file")
+    play.set_defaults(func=cmd_play)
+
+    rules = sub.add_parser("rules", help="the rule ids and options in force")
+    rules.add_argument("--variant", default="classic-4p", choices=PRESET_NAMES)
+    rules.add_argument("--option", action="append", default=[], metavar="ID=VALUE")
+    rules.add_argument("--json", action="store_true")
+    rules.set_defaults(func=cmd_rules)
+
+    bench = sub.add_parser("bench", help="speed figures per preset")
+    bench.add_argument("--hands", type=int, default=200)
+    bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (TutorError, InputError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
