@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.engine import Action, GameState, Verdict, apply, judge
+from tutor.engine.cards import parse_cards
 from tutor.engine.records import position_from_json
 from tutor.engine.scoring import PlayerTally, SideTally, meld_from_text
-from tutor.engine.cards import parse_cards
 
 
 def position(preset: str = "classic-4p", options: dict[str, str] | None = None,
