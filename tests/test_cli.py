@@ -68,6 +68,7 @@ def test_score_json_and_compare(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "score", str(DATA / "ce1.json"), "--json", "--compare",
                        "modern-american")
     data = json.loads(out)
+    assert code == 0
     assert [s["total"] for s in data["classic-4p"]["sides"]] == [1235, 175]
     assert "modern-american" in data
 
@@ -90,6 +91,7 @@ def test_play_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
 def test_rules_lists_ids_and_options(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "--variant", "classic-2p", "--json")
     data = json.loads(out)
+    assert code == 0
     assert "C2-4" in data["rule_ids"] and "C3-8" not in data["rule_ids"]
     assert data["options"]["V-C10"] == "5000"
 

@@ -27,8 +27,6 @@ def rule_sets(draw: st.DrawFn):  # type: ignore[no-untyped-def]
     base = PRESETS[preset]
     options = {}
     for spec in base.applicable_options():
-        if spec.id == "V-M1":
-            continue  # the talon is not implemented
         if draw(st.booleans()):
             options[spec.id] = draw(st.sampled_from(spec.values))
     return rule_set(preset, options)
@@ -54,7 +52,7 @@ def play_hand(rules, seed: int, check_listing: bool):  # type: ignore[no-untyped
     return state
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), seed=st.integers(0, 10**6))
 def test_random_hands_keep_every_invariant(rules, seed: int) -> None:  # type: ignore[no-untyped-def]
     state = play_hand(rules, seed, check_listing=True)
@@ -68,9 +66,13 @@ def test_random_hands_keep_every_invariant(rules, seed: int) -> None:  # type: i
     assert state.scores == tuple(score.credit(s) for s in range(rules.players))
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=rule_sets(), seed=st.integers(0, 10**6))
-def test_whole_games_reach_a_winner(rules, seed: int) -> None:  # type: ignore[no-untyped-def]
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rule_sets().filter(lambda r: not r.is_modern), seed=st.integers(0, 10**6))
+def test_whole_classic_games_reach_a_winner(rules, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Scores only grow with players who meld, so a Classic game between simple players ends.
+
+    (A Modern game has no such bound: penalties can keep both sides below the target.)
+    """
     from tutor.players import SimplePlayer
 
     state = new_game(rules, seed=seed)

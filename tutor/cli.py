@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tutor.engine import Action, TutorError, apply, judge, rule_set
+from tutor.engine.compare import judge_both, score_both
 from tutor.engine.records import GameRecord, dumps_record, loads_position
 from tutor.engine.rule_ids import rule_ids_for
 from tutor.engine.rules import PRESET_NAMES, RuleSet, parse_option
@@ -62,10 +63,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     verdict = judge(state, action, seat=args.seat)
     other: Verdict | None = None
     if args.compare:
-        other_rules = rule_set(args.compare)
-        if other_rules.players != state.rules.players:
-            raise InputError(f"--compare {args.compare}: needs {state.rules.players} players")
-        other = judge(state.evolve(rules=other_rules), action, seat=args.seat)
+        other = judge_both(state, action, rule_set(args.compare), seat=args.seat).verdicts[1]
     if args.json:
         out: dict[str, Any] = {state.rules.name: verdict.to_json()}
         if other is not None:
@@ -110,7 +108,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     rules = RuleSet.from_json(data.get("rules", {"preset": "classic-4p"}))
     tallies = tallies_from_json(data, rules.players)
     score = score_hand(rules, tallies)
-    other = score_hand(rule_set(args.compare), tallies) if args.compare else None
+    other = score_both(rules, rule_set(args.compare), tallies)[1] if args.compare else None
     if args.json:
         out = {rules.name: score.to_json()}
         if other is not None:

@@ -16,11 +16,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Protocol
 
-from tutor.engine import Action, GameState, is_legal
+from tutor.engine import Action, GameState, apply, is_legal
 from tutor.engine.actions import Answer, Discard, Draw, Meld, NextHand, TakePile
-from tutor.engine.cards import card_points
+from tutor.engine.cards import Rank, card_points
 from tutor.engine.going_out import find_going_out
 from tutor.engine.listing import candidate_actions, legal_actions
+from tutor.engine.scoring import incomplete_special_penalty
 from tutor.engine.state import Phase
 
 
@@ -72,7 +73,7 @@ class SimplePlayer:
         going_out = find_going_out(state)
         if going_out and is_legal(state, going_out[0]):
             return going_out[0]
-        melds = [a for a in legal if isinstance(a, Meld)]
+        melds = [a for a in legal if isinstance(a, Meld) and not self._risky(state, a)]
         if melds:
             return max(melds, key=lambda m: sum(len(g.cards) for g in m.groups))
         discards = [a for a in legal if isinstance(a, Discard)]
@@ -80,9 +81,27 @@ class SimplePlayer:
             return legal[0]
         hand = state.hands[state.turn]
         counts = Counter(c.rank for c in hand)
-        return min(
-            discards,
-            key=lambda d: (d.card.is_wild, counts[d.card.rank], -card_points(d.card)),
+        modern = state.rules.is_modern
+
+        def keep_value(d: Discard) -> tuple[bool, bool, int, int]:
+            # Modern: three aces or sevens left in hand cost 1,500, so shed them first.
+            penalty_risk = modern and d.card.rank in (Rank.ACE, Rank.SEVEN) and counts[
+                d.card.rank] >= 3
+            return (not penalty_risk, d.card.is_wild, counts[d.card.rank], -card_points(d.card))
+
+        return min(discards, key=keep_value)
+
+    @staticmethod
+    def _risky(state: GameState, meld: Meld) -> bool:
+        """Modern: do not start a sevens, pure-ace or wild-card meld that would stay incomplete
+        (each costs 2,000 or 2,500 at the end of the hand)."""
+        if not state.rules.is_modern:
+            return False
+        after = apply(state, meld)
+        before = {m.label for m in state.side_of(state.turn).melds}
+        return any(
+            incomplete_special_penalty(m, state.rules) is not None and m.label not in before
+            for m in after.side_of(state.turn).melds
         )
 
 

@@ -7,7 +7,6 @@ exhaustive search: when it finds no way to go out, "may I go out?" is not offere
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 
 from tutor.engine.actions import Action, Discard, Group, Meld
@@ -224,28 +223,27 @@ def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
         if rules.is_modern and len(wilds) >= 3:
             singles.append(Group(tuple(wilds)))
     candidates: list[Meld] = [Meld((g,)) for g in singles]
-    if not side.melds and len(singles) > 1:
-        natural_only = [g for g in singles if not any(c.is_wild for c in g.cards)]
-        if len(natural_only) > 1:
-            candidates.append(Meld(tuple(natural_only)))
-        combo = _disjoint(singles)
-        if len(combo) > 1:
-            candidates.append(Meld(tuple(combo)))
+    if not side.melds:
+        candidates.extend(_opening_melds(rules, by_rank, wilds))
     return candidates[:limit]
 
 
-def _disjoint(groups: list[Group]) -> list[Group]:
-    """Groups of different ranks whose cards do not overlap (wild cards used once)."""
-    out: list[Group] = []
-    used_wilds: Counter[Card] = Counter()
-    ranks: set[Rank | None] = set()
-    for group in groups:
-        if group.rank in ranks:
-            continue
-        need = Counter(c for c in group.cards if c.is_wild)
-        if any(used_wilds[c] + n > 1 for c, n in need.items()):
-            continue
-        used_wilds.update(need)
-        ranks.add(group.rank)
-        out.append(group)
+def _opening_melds(
+    rules: RuleSet, by_rank: dict[Rank, list[Card]], wilds: list[Card]
+) -> list[Meld]:
+    """Bigger first melds for a side that has not melded: every clean group of three or more,
+    then also the pairs made up with a wild card (the judge checks the minimum)."""
+    clean = [Group(tuple(cards)) for cards in by_rank.values() if len(cards) >= 3]
+    out: list[Meld] = []
+    if len(clean) > 1:
+        out.append(Meld(tuple(clean)))
+    spare = list(wilds)
+    mixed = list(clean)
+    for rank, cards in by_rank.items():
+        if len(cards) == 2 and spare and rank is not Rank.SEVEN:
+            mixed.append(Group(sorted_cards((*cards, spare.pop()))))
+    if len(mixed) > len(clean) and mixed:
+        out.append(Meld(tuple(mixed)))
+    if rules.is_modern and len(spare) >= 3 and clean:
+        out.append(Meld((*clean, Group(tuple(spare)))))
     return out

@@ -26,8 +26,15 @@ from tutor.engine.actions import (
 from tutor.engine.cards import Card, Rank, card_points, sorted_cards
 from tutor.engine.deal import deal_hand
 from tutor.engine.errors import IllegalActionError, PositionError
-from tutor.engine.melding import GroupResult, closed_ranks, evaluate_groups, remove_cards
+from tutor.engine.melding import (
+    GroupResult,
+    closed_ranks,
+    evaluate_groups,
+    merge_by_rank,
+    remove_cards,
+)
 from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.melds import shape_reasons
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import PlayerTally, SideTally, canasta_count, score_hand
 from tutor.engine.state import (
@@ -117,6 +124,21 @@ def going_out_rule(rules: RuleSet) -> str:
 
 
 def _rule(state: GameState, action: Action, seat: int | None) -> _Ruling:
+    """Judge once: players ask ``is_legal`` and then ``apply`` the same action in a row."""
+    global _memo
+    memo = _memo
+    if memo is not None and memo[0] is state and memo[2] == seat and memo[1] == action:
+        return memo[3]
+    ruling = _judge_action(state, action, seat)
+    _memo = (state, action, seat, ruling)
+    return ruling
+
+
+# A one-entry memo of the last ruling (the ruling of a pure function of its key).
+_memo: tuple[GameState, Action, int | None, _Ruling] | None = None
+
+
+def _judge_action(state: GameState, action: Action, seat: int | None) -> _Ruling:
     rules = state.rules
     ids = _ids(rules)
     ruling = _Ruling()
@@ -135,6 +157,8 @@ def _rule(state: GameState, action: Action, seat: int | None) -> _Ruling:
         return ruling
     if seat is not None and seat != state.actor:
         ruling.forbid.append(Reason.of(ids["turn-order"], seat=seat, to_move=state.actor))
+        if isinstance(action, Meld) and not rules.is_modern:
+            ruling.forbid.append(Reason.of("C-TURN-5", to_move=state.actor))
         return ruling
     if state.phase is Phase.ANSWER:
         if isinstance(action, Answer):
@@ -158,6 +182,8 @@ def _rule(state: GameState, action: Action, seat: int | None) -> _Ruling:
     # Phase.PLAY
     if isinstance(action, Draw | TakePile):
         ruling.forbid.append(Reason.of(ids["turn"], step="play", drew=True))
+        if rules.draw_count == 2 and state.turn_info.drew is DrawSource.PILE:
+            ruling.forbid.append(Reason.of("C2-3" if rules.players == 2 else "C3-2", pile=True))
         return ruling
     if state.turn_info.no_discard and isinstance(action, Discard):
         ruling.forbid.append(Reason.of("C-END-2", option="V-C3"))
@@ -281,6 +307,8 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
             ruling.permit.append(Reason.of("C-END-4", option="V-C4"))
         else:
             ruling.forbid.append(Reason.of("C-PILE-6", hand=1, pile=1))
+            if forced_end:
+                ruling.forbid.append(Reason.of("C-END-4", hand=1, pile=1))
     naturals = [c for c in used if c.is_natural]
     wilds = [c for c in used if c.is_wild]
     if any(c.rank is not top.rank for c in naturals) or len(naturals) + len(wilds) != len(used):
@@ -330,13 +358,18 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
             ruling.forbid.append(
                 Reason.of("C-INIT-1", minimum=minimum, count=count, score=state.scores[seat])
             )
+            ruling.forbid.append(Reason.of("C-INIT-3", minimum=minimum, count=count))
         else:
             ruling.permit.append(Reason.of("C-INIT-3", minimum=minimum, count=count))
+        _classic_opening_notes(state, seat, count, False, ruling)
     ruling.permit.extend(result.permit)
     if state.stock == () and forced_end:
         ruling.permit.append(Reason.of("C-END-3", forced=True))
     if rules.players == 3 and state.lone_hand is None:
         ruling.permit.append(Reason.of("C3-3", seat=seat))
+        ruling.permit.extend(_twin_melds(state, seat))
+    if rules.draw_count == 2:
+        ruling.permit.append(Reason.of("C2-3" if rules.players == 2 else "C3-2", pile=True))
     new_hand = result.hand + state.pile[:-1]
     going_out = _going_out_check(state, seat, result.melds, len(new_hand), ruling)
     if ruling.forbid:
@@ -413,7 +446,12 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
             else None
         )
         count = card_points(used[0]) + card_points(used[1]) + (extra.count if extra else 0)
+        refused = len(ruling.forbid)
         _modern_initial_meld(state, seat, count, extra, ruling, hand_only=True)
+        if len(ruling.forbid) > refused:
+            if count < state.minimum_for_seat(seat):
+                ruling.forbid.append(Reason.of("M-INIT-2", count=count, top=str(top)))
+            ruling.forbid.append(Reason.of("M-INIT-5", count=count, top=str(top)))
     ruling.permit.extend(result.permit)
     new_hand = result.hand + state.pile[:-1]
     if ruling.forbid:
@@ -470,6 +508,10 @@ def _modern_initial_meld(
         ruling.forbid.append(
             Reason.of("M-INIT-1", minimum=minimum, count=count, score=state.scores[seat])
         )
+        if exempt_kind is not None:  # a canasta from hand that does not exempt (V-M6, pile)
+            ruling.forbid.append(
+                Reason.of("M-INIT-4", kind=exempt_kind, option=exemption, pile=hand_only)
+            )
     else:
         ruling.permit.append(Reason.of("M-INIT-1", minimum=minimum, count=count))
         ruling.permit.append(Reason.of("M-INIT-2", count=count))
@@ -508,6 +550,8 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
     )
     ruling.forbid.extend(result.forbid)
     if result.forbid:
+        if not rules.is_modern:
+            ruling.forbid.extend(_onto_opponents(state, seat, action.groups))
         return ruling
     if opening:
         if rules.is_modern:
@@ -530,6 +574,11 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
             else:
                 ruling.permit.append(Reason.of("C-INIT-1", minimum=minimum, count=result.count))
                 ruling.permit.append(Reason.of("C-INIT-2", count=result.count))
+            _classic_opening_notes(state, seat, result.count, concealed_exempt, ruling)
+    elif rules.is_modern:
+        ruling.permit.append(Reason.of("M-INIT-6"))  # the side has opened: no minimum
+    elif result.count < state.minimum_for_seat(seat):
+        ruling.permit.append(Reason.of("C-INIT-4", count=result.count))  # no minimum now
     ruling.permit.extend(result.permit)
     if any(m.rank is Rank.THREE for m in result.melds) and len(result.hand) > 1:
         ruling.forbid.append(Reason.of("C-MELD-9", going_out=False))
@@ -601,6 +650,9 @@ def _going_out_check(
             elif answer is False:
                 ruling.forbid.append(Reason.of("M-OUT-4", answer="no"))
             else:
+                ruling.permit.append(
+                    Reason.of("M-DISC-3", cards_left=1, canastas=canastas, needed=needed)
+                )
                 _modern_incomplete_check(rules, melds_after, ruling)
         return False
     if cards_left == 0:
@@ -620,6 +672,10 @@ def _going_out_check(
             )
         elif answer is False:
             ruling.forbid.append(Reason.of("C-OUT-4", answer="no"))
+        else:
+            ruling.permit.append(
+                Reason.of("C-MELD-8", cards_left=1, canastas=canastas, needed=needed)
+            )
     return False
 
 
@@ -630,6 +686,8 @@ def _modern_incomplete_check(rules: RuleSet, melds: tuple[MeldValue, ...], rulin
     incomplete = [m for m in melds if incomplete_special_penalty(m, rules)]
     if incomplete and rules.out_with_incomplete_special == "forbidden":
         ruling.forbid.append(Reason.of("M-OUT-5", meld=incomplete[0].label, option="V-M4"))
+    elif incomplete:
+        ruling.permit.append(Reason.of("M-OUT-5", meld=incomplete[0].label))
 
 
 # ----- discarding ------------------------------------------------------------------------------
@@ -676,11 +734,19 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
         elif card.is_black_three:
             ruling.permit.append(Reason.of("C-TURN-4", card=str(card)))
             ruling.permit.append(Reason.of("C-PILE-8", card=str(card)))
+        if rules.players == 3 and not state.stock and not going_out:
+            ruling.permit.append(Reason.of("C3-10", ends=rules.stock_end_3p == "end"))
+
+    talon = 0 if going_out else talon_size(state, seat)
+    if talon:
+        ruling.permit.append(Reason.of("M-INIT-1", talon=talon, option="V-M1"))
 
     def build() -> GameState:
         after = state.evolve(hands=_set(state.hands, seat, remaining), pile=(*state.pile, card))
         if going_out:
             return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
+        if talon:
+            after = _take_talon(after, seat, talon)
         if not after.stock and (
             rules.is_modern or (rules.players == 3 and rules.stock_end_3p == "end")
         ):
@@ -691,6 +757,40 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
     return ruling
 
 
+def talon_size(state: GameState, seat: int) -> int:
+    """V-M1: bonus cards after a side's initial meld from hand: 4 for the first side to meld,
+    3 for the second; none after taking the pile, none once 8 or fewer cards are in the stock."""
+    rules = state.rules
+    info = state.turn_info
+    if rules.talon != "on" or info.opened_before or info.drew is not DrawSource.STOCK:
+        return 0
+    if not state.side_of(seat).has_melded or len(state.stock) <= 8:
+        return 0
+    others_melded = any(side.has_melded for side in state.sides if seat not in side.seats)
+    return 3 if others_melded else 4
+
+
+def _take_talon(state: GameState, seat: int, count: int) -> GameState:
+    """The melder takes the talon cards from the stock into hand; threes are laid out and
+    replaced (M-THREE-1)."""
+    stock = list(state.stock)
+    hand = list(state.hands[seat])
+    laid = list(state.threes[seat])
+    taken = 0
+    while taken < count and len(stock) > 1:
+        card = stock.pop()
+        if card.is_three:
+            laid.append(card)
+            continue
+        hand.append(card)
+        taken += 1
+    return state.evolve(
+        stock=tuple(stock),
+        hands=_set(state.hands, seat, sorted_cards(hand)),
+        threes=_set(state.threes, seat, tuple(laid)),
+    )
+
+
 def _modern_discard_checks(
     state: GameState, seat: int, card: Card, remaining: tuple[Card, ...], ruling: _Ruling
 ) -> None:
@@ -698,6 +798,8 @@ def _modern_discard_checks(
     rules = state.rules
     if card.is_three:
         ruling.forbid.append(Reason.of("M-DISC-1", card=str(card)))
+        if not remaining:
+            ruling.forbid.append(Reason.of("M-OUT-2", card=str(card)))
         return
     if card.is_wild:
         only_wild = all(c.is_wild for c in remaining)
@@ -705,6 +807,8 @@ def _modern_discard_checks(
             ruling.forbid.append(Reason.of("M-DISC-2", card=str(card)))
         else:
             ruling.permit.append(Reason.of("M-DISC-2", card=str(card), going_out=not remaining))
+            if not remaining:
+                ruling.permit.append(Reason.of("M-OUT-2", card=str(card)))
         return
     if state.pile:
         return
@@ -726,9 +830,9 @@ def _modern_discard_checks(
             and not (
                 c.rank in (Rank.ACE, Rank.SEVEN)
                 and any(
+                    # the dead card itself is another natural card the ace/seven must respect
                     o.is_natural and o.rank not in (Rank.ACE, Rank.SEVEN)
-                    for o in remaining
-                    if o is not c
+                    for o in (*remaining, card)
                 )
             )
         ]
@@ -833,8 +937,63 @@ def _pass(state: GameState) -> _Ruling:
         ruling.forbid.append(Reason.of("C-END-3", forced=True, top=str(top)))
         return ruling
     ruling.permit.append(Reason.of("C-END-3", forced=False))
+    if _one_card_conflict(state):
+        ruling.permit.append(Reason.of("C-END-4", hand=1, pile=1))
     ruling.build = lambda: _end_hand(state, HandEnd(EndReason.STOCK_EXHAUSTED, seat))
     return ruling
+
+
+def _one_card_conflict(state: GameState) -> bool:
+    """C-END-4: one card in hand against a one-card pile that the side's meld would force."""
+    seat = state.turn
+    if state.stock or len(state.pile) != 1 or len(state.hands[seat]) != 1:
+        return False
+    if pile_blocked(state) is not None or frozen_reasons(state, seat):
+        return False
+    return any(m.rank is state.pile[-1].rank for m in state.side_of(seat).melds)
+
+
+def _onto_opponents(state: GameState, seat: int, groups: tuple[Group, ...]) -> list[Reason]:
+    """C-MELD-4: cards that only fit a meld of the opponents (no laying off on their melds)."""
+    own = {m.rank for m in state.side_of(seat).melds}
+    theirs = {m.rank for s in state.sides if seat not in s.seats for m in s.melds}
+    reasons = []
+    for group in merge_by_rank(groups):
+        rank = group.rank
+        if rank is None or rank in own or rank not in theirs:
+            continue
+        if shape_reasons(state.rules, MeldValue(rank, group.cards)):
+            reasons.append(Reason.of("C-MELD-4", rank=rank.symbol, opponents=True))
+    return reasons
+
+
+def _classic_opening_notes(
+    state: GameState, seat: int, count: int, exempt: bool, ruling: _Ruling
+) -> None:
+    """C-THREE-3 (red threes neither count nor stop a concealed go-out) and C3-6 (each
+    temporary partner's own minimum) for a Classic side's first meld."""
+    minimum = state.minimum_for_seat(seat)
+    threes = sum(len(state.threes[s]) for s in state.side_of(seat).seats)
+    enough = exempt or count >= minimum
+    if threes and exempt:
+        ruling.permit.append(Reason.of("C-THREE-3", threes=threes))
+    elif threes and not enough:
+        ruling.forbid.append(Reason.of("C-THREE-3", threes=threes, count=count))
+    if state.rules.players == 3 and state.has_partner(seat):
+        reason = Reason.of("C3-6", minimum=minimum, count=count, score=state.scores[seat])
+        (ruling.permit if enough else ruling.forbid).append(reason)
+
+
+def _twin_melds(state: GameState, lone: int) -> list[Reason]:
+    """C3-12: melds of one rank held by both future partners merge if the wild cards allow."""
+    first, second = (state.side_of(s).melds for s in range(3) if s != lone)
+    reasons = []
+    for meld in second:
+        twin = next((m for m in first if m.rank is meld.rank), None)
+        if twin is not None:
+            merged = twin.wilds + meld.wilds <= state.rules.max_wilds
+            reasons.append(Reason.of("C3-12", rank=meld.label, merged=merged))
+    return reasons
 
 
 def take_candidates(state: GameState) -> list[TakePile]:

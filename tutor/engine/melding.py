@@ -121,6 +121,8 @@ def evaluate_groups(
         rank: Rank | None = ranks.pop() if ranks else group.onto
         if rank is None and not modern:
             result.forbid.append(Reason.of("C-MELD-3", wilds=len(wilds)))
+            if len(wilds) >= rules.canasta_size:
+                result.forbid.append(Reason.of("C-MELD-7", wilds=len(wilds)))  # no wild canasta
             continue
         target_index = next((i for i, m in enumerate(current) if m.rank is rank), None)
         if rank is None and target_index is not None and current[target_index].is_canasta(rules):
@@ -165,8 +167,12 @@ def evaluate_groups(
                 if not wilds:
                     result.clean_melds += 1
             kind = canasta_kind(new, rules)
-            if kind is not None and result.exempt_canasta is None:
-                result.exempt_canasta = kind
+            if kind is not None and result.exempt_canasta in (None, "mixed"):
+                result.exempt_canasta = kind  # a natural or wild canasta wins over a mixed one
+            if modern and rank is not None:
+                result.permit.extend(_modern_meld_permits(new, len(wilds), opening))
+            if not modern and rank is not None:
+                result.permit.extend(_classic_meld_permits(rules, None, new, len(wilds)))
         else:
             existing = current[target_index]
             combined = existing.joined(cards)
@@ -177,6 +183,8 @@ def evaluate_groups(
                 reasons = shape_reasons(rules, combined)
                 if modern and wilds and rank is not None:
                     reasons += _modern_wild_placement(rules, existing, combined, opening)
+            if reasons and not modern and existing.is_canasta(rules):
+                reasons.append(Reason.of("C-MELD-5", rank=existing.label, wilds=combined.wilds))
             if reasons:
                 result.forbid.extend(reasons)
                 continue
@@ -184,6 +192,10 @@ def evaluate_groups(
             if existing.label in old_labels:
                 result.touched.append(existing.label)
             result.permit.append(Reason.of(own_id, rank=existing.label, cards=len(cards)))
+            if modern and rank is not None:
+                result.permit.extend(_modern_meld_permits(combined, len(wilds), opening))
+            if not modern and rank is not None:
+                result.permit.extend(_classic_meld_permits(rules, existing, combined, len(wilds)))
             if wilds and rank is not None:
                 result.wild_into_natural = True
             if rank is None:
@@ -194,6 +206,37 @@ def evaluate_groups(
             result.forbid.append(Reason.of("M-MELD-6", incomplete=True, cards=wild_meld.size))
     result.melds = tuple(current)
     return result
+
+
+def _classic_meld_permits(
+    rules: RuleSet, before: Meld | None, after: Meld, wilds_laid: int
+) -> list[Reason]:
+    """C-MELD-5 (a canasta completed, or turned mixed) and C-MELD-7 (sevens and aces take wild
+    cards like any rank) for a Classic meld as laid."""
+    reasons: list[Reason] = []
+    kind = canasta_kind(after, rules)
+    if kind is not None and kind != (canasta_kind(before, rules) if before else None):
+        reasons.append(Reason.of("C-MELD-5", rank=after.label, kind=kind))
+    if wilds_laid and after.rank in (Rank.SEVEN, Rank.ACE):
+        reasons.append(Reason.of("C-MELD-7", rank=after.label))
+    return reasons
+
+
+def _modern_meld_permits(meld: Meld, wilds_laid: int, opening: bool) -> list[Reason]:
+    """The Modern rules that allowed a natural meld as laid: M-MELD-2..5."""
+    reasons: list[Reason] = []
+    if meld.rank is Rank.SEVEN:
+        reasons.append(Reason.of("M-MELD-4", pure=True))
+    elif meld.rank is Rank.ACE and meld.wilds == 0:
+        reasons.append(Reason.of("M-MELD-5", pure=True))
+    if not wilds_laid:
+        return reasons
+    reasons.append(Reason.of("M-MELD-2", wilds=meld.wilds, naturals=meld.naturals))
+    if meld.rank is Rank.ACE:
+        reasons.append(Reason.of("M-MELD-5", initial=True))
+    elif not opening:
+        reasons.append(Reason.of("M-MELD-3", naturals=meld.naturals, minimum=5))
+    return reasons
 
 
 def _modern_wild_placement(

@@ -302,6 +302,10 @@ def _sides(data: Mapping[str, Any], rules: RuleSet) -> tuple[Side, ...]:
         sides.append(Side(seats, tuple(melds)))
     if seen != set(range(rules.players)):
         raise PositionError("position.sides: every seat must belong to exactly one side")
+    if rules.has_partners and sorted(sorted(s.seats) for s in sides) != [[0, 2], [1, 3]]:
+        raise PositionError(
+            "position.sides: partners sit opposite, seats 0+2 and 1+3 (C-SETUP-1, M-SETUP-1)"
+        )
     return tuple(sides)
 
 
