@@ -821,6 +821,13 @@ def may_i_go_out_is_asked_after_drawing_and_answered_by_the_partner() -> None:
     assert_permits(yes, "meld 9C 9D 9H", "C-MELD-1", rank="9")
 
 
+@case("C-OUT-4", "permits")
+def may_i_go_out_may_be_asked_after_taking_the_pile() -> None:
+    state = position(hands=["9H 9D 5C 5D 5S", "", "", ""], turn=0, pile="4C 9S",
+                     sides=[[CANASTA], []])
+    assert_permits(play(state, "take 9H 9D"), "ask", "C-OUT-4", partner=2)
+
+
 @case("C-OUT-4", "forbids")
 def the_answer_binds_both_ways() -> None:
     no = play(_may_go_out(), "ask", "answer no")
@@ -844,6 +851,15 @@ def going_out_concealed_scores_200() -> None:
     plain = classic(side([CANASTA], hands=["", ""], went_out=True),
                     side([], hands=["", ""], seats=[1, 3]))
     assert items(plain.sides[0], "going-out") == [("C-OUT-5", {}, 100)]
+
+
+@case("C-OUT-5", "permits")
+def going_out_concealed_with_the_pile_scores_200() -> None:
+    """The default of V-C6: taking the pile is allowed, with the minimum (4s 35 + aces 60)."""
+    state = position(hands=["4C 4C 4D 4D 4H 4H AH AD AC", "", "", ""], turn=0, pile="4S")
+    out = play(state, "take 4H 4H | 4C 4C 4D 4D | AH AD AC")
+    assert items(last_score(out).sides[0], "going-out") == [
+        ("C-OUT-5", {"concealed": True}, 200)]
 
 
 @case("C-OUT-5", "forbids")
@@ -1383,3 +1399,12 @@ def one_card_rule_does_not_apply_to_a_bigger_pile() -> None:
     state = position(hands=["KH", "", "", ""], turn=0, pile="5C KS",
                      sides=[["KD KC KS"], []])
     assert_permits(state, "take", "C-PILE-5", way="c")
+
+
+@case("C-INIT-5", "permits")
+def concealed_exemption_when_the_last_card_is_the_going_out_discard() -> None:
+    """Seven 4s from hand with no earlier meld: no minimum, and the king goes as the discard."""
+    state = position(hands=["4H 4H 4S 4S 4D 4D 4C KC", "", "", ""], turn=0, phase="play")
+    assert_permits(state, "meld 4H 4H 4S 4S 4D 4D 4C", "C-INIT-5")
+    after = play(state, "meld 4H 4H 4S 4S 4D 4D 4C", "discard KC")
+    assert after.end is not None and after.end.concealed

@@ -390,7 +390,7 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
             turn_info=replace(
                 after.turn_info,
                 drew=DrawSource.PILE,
-                melded=True,
+                melded=False,  # the take's own meld: "may I go out?" may still be asked (C-OUT-4)
                 new_ranks=tuple(result.new_labels),
                 touched_old_melds=bool(result.touched),
             ),
@@ -558,8 +558,10 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
             _modern_initial_meld(state, seat, result.count, result, ruling, hand_only=False)
         else:
             minimum = state.minimum_for_seat(seat)
+            # C-INIT-5 / C-OUT-5: melding the whole hand in one turn (the last card may be
+            # the going-out discard) needs no minimum.
             concealed_exempt = (
-                not result.hand
+                len(result.hand) <= 1
                 and state.turn_info.drew is DrawSource.STOCK
                 and canasta_count(result.melds, rules) > 0
             )
