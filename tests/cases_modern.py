@@ -129,7 +129,7 @@ def a_dealt_three_is_laid_out_and_replaced_repeatedly() -> None:
 @case("M-DEAL-2", "forbids")
 def threes_are_never_melded() -> None:
     state = playing("3C 3S 3D 9C 9D")
-    assert_forbids(state, "meld 3C 3S 3D", "M-DEAL-2")
+    assert_forbids(state, "meld 3C 3S 3D", "M-DEAL-2", card="3C")
 
 
 @case("M-TURN-1", "permits")
@@ -284,6 +284,20 @@ def no_second_wild_meld_after_a_wild_canasta() -> None:
                    meld="wild", completed=True)
     yes = playing("2C 2D JK 9C 9D", melds=melds, options={"V-M7": "yes"})
     assert_permits(yes, "meld 2C 2D JK", "M-MELD-6", cards=3)
+
+
+@case("M-MELD-7", "permits")
+def with_v_m7_a_second_wild_meld_is_started_and_grows() -> None:
+    melds = ["QS QD QC", "JK JK 2H 2H 2S 2S 2D", "2C 2D JK"]
+    state = playing("JK 2C 9C 9D", melds=melds, options={"V-M7": "yes"})
+    assert_permits(state, "meld JK 2C", "M-MELD-7", rank="W", cards=2)
+
+
+@case("M-MELD-6", "forbids")
+def with_v_m7_an_incomplete_second_wild_meld_still_blocks_wild_cards() -> None:
+    melds = ["QS QD QC", "8S 8S 8D 8D 8H", "JK JK 2H 2H 2S 2S 2D", "2C 2D JK"]
+    state = playing("2C 9C 9D", melds=melds, options={"V-M7": "yes"})
+    assert_forbids(state, "meld 2C@8", "M-MELD-6", incomplete=True, cards=3)
 
 
 @case("M-MELD-8", "permits")
@@ -455,9 +469,9 @@ def no_taking_onto_a_meld_of_five() -> None:
 
 @case("M-PILE-3", "permits")
 def cards_from_the_pile_may_be_melded_at_once() -> None:
-    state = playing("KS KD 9H 5C", phase="draw", pile="9S 9D KH", melds=TWO_CANASTAS)
-    assert_permits(state, "take KS KD", "M-PILE-3")
-    assert_permits(play(state, "take KS KD"), "meld 9S 9D 9H", "M-MELD-1", rank="9", cards=3)
+    state = playing("JS JD 9H 5C", phase="draw", pile="9S 9D JH", melds=TWO_CANASTAS)
+    assert_permits(state, "take JS JD", "M-PILE-3")
+    assert_permits(play(state, "take JS JD"), "meld 9S 9D 9H", "M-MELD-1", rank="9", cards=3)
 
 
 @case("M-PILE-3", "forbids")
@@ -624,6 +638,20 @@ def a_yes_binds_and_asking_is_once_per_deal_after_drawing() -> None:
     assert_forbids(play(again, "draw"), "ask", "M-OUT-4", once=True, per="player")
 
 
+@case("M-OUT-4", "permits")
+def with_v_m2_advisory_a_yes_does_not_bind() -> None:
+    state = playing("9C 9D 9H", melds=TWO_CANASTAS, phase="draw", options={"V-M2": "advisory"})
+    result = verdict(play(state, "draw", "ask", "answer yes"), "discard 9C")
+    assert result.legal, result
+
+
+@case("M-OUT-4", "forbids")
+def with_v_m8_the_partners_question_counts_for_the_side() -> None:
+    state = playing("9C 9D 9H", melds=TWO_CANASTAS, phase="draw", options={"V-M8": "side"},
+                    asked=[False, False, True, False])
+    assert_forbids(play(state, "draw"), "ask", "M-OUT-4", once=True, per="side")
+
+
 @case("M-OUT-5", "permits")
 def going_out_with_an_incomplete_sevens_meld_is_penalised() -> None:
     state = playing("9C", melds=[*TWO_CANASTAS, "7S 7D 7H"])
@@ -761,3 +789,11 @@ def no_winner_below_8500_or_on_a_tie_and_no_play_after_the_game() -> None:
     over = play(state, "discard 9C")
     assert over.phase is Phase.GAME_OVER
     assert_forbids(over, "next", "M-GAME-1", over=True)
+
+
+@case("M-INIT-5", "forbids")
+def the_top_card_cannot_complete_the_clean_meld() -> None:
+    """Three aces shown with the pile's ace merge with it: that meld is not clean from hand."""
+    state = position("modern-american", hands=["AS AD AC AC AH QH QS JK 5C 6D 8S 9C", "", "", ""],
+                     turn=0, pile="4C AH")
+    assert_forbids(state, "take AS AD | AC AC AH | QH QS JK", "M-INIT-3", clean=0)

@@ -34,17 +34,16 @@ KEYWORDS = {
     "NN_": (1, 2),
     "NPN_": ((1, "c"), 2, 3),
 }
-METHOD_MAP = [("tutor/**.py", "python"), ("lessons/**.toml", "tutor.lessons.extract:extract")]
+METHOD_MAP: list[tuple[str, str]] = [("tutor/**.py", "python")]
 _PERCENT = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")
 
 
 def extract() -> Catalog:
     """A fresh template from the code and the lesson files."""
     catalog = Catalog(project="canasta-tutor", domain=DOMAIN, charset="utf-8")
-    method_map = [(p, m) for p, m in METHOD_MAP if m == "python" or _lessons_extractor_ready()]
     for filename, lineno, message, comments, context in extract_from_dir(
         str(ROOT),
-        method_map=method_map,
+        method_map=METHOD_MAP,
         keywords=KEYWORDS,
         comment_tags=("Translators:",),
         strip_comment_tags=True,
@@ -53,19 +52,18 @@ def extract() -> Catalog:
     return catalog
 
 
-def _lessons_extractor_ready() -> bool:
-    try:
-        import tutor.lessons.extract  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=0, sort_output=False, omit_header=False,
-             ignore_obsolete=True, include_previous=False)
+    write_po(
+        buffer,
+        catalog,
+        width=0,
+        sort_output=False,
+        omit_header=False,
+        ignore_obsolete=True,
+        include_previous=False,
+    )
     path.write_bytes(buffer.getvalue())
 
 
@@ -113,28 +111,38 @@ def fields(text: str) -> set[str]:
 
 
 def _ids(message: Message) -> tuple[str, ...]:
-    return message.id if isinstance(message.id, tuple) else (message.id,)
+    ids = message.id
+    return tuple(str(i) for i in ids) if isinstance(ids, tuple | list) else (str(ids),)
 
 
 def _strings(message: Message) -> tuple[str, ...]:
-    return message.string if isinstance(message.string, tuple) else (message.string,)
+    strings = message.string
+    if isinstance(strings, tuple | list):
+        return tuple(str(s or "") for s in strings)
+    return (str(strings or ""),)
 
 
-def check_catalog(catalog: Catalog, template_keys: set[tuple[object, str | None]],
-                  where: str) -> Iterator[Problem]:
-    seen: set[tuple[object, str | None]] = set()
+Key = tuple[tuple[str, ...], str | None]
+
+
+def _key(message: Message) -> Key:
+    return (_ids(message), message.context)
+
+
+def check_catalog(catalog: Catalog, template_keys: set[Key], where: str) -> Iterator[Problem]:
+    seen: set[Key] = set()
     for message in catalog:
         if not message.id:
             continue
-        key = (message.id, message.context)
-        seen.add(key)
+        seen.add(_key(message))
         at = f"{where}:{message.lineno} {_ids(message)[0]!r}"
         strings = _strings(message)
         if message.fuzzy:
             yield Problem(at, "fuzzy entry")
         if message.pluralizable and len(strings) != catalog.num_plurals:
-            yield Problem(at, f"{len(strings)} plural forms, the language has "
-                              f"{catalog.num_plurals}")
+            yield Problem(
+                at, f"{len(strings)} plural forms, the language has {catalog.num_plurals}"
+            )
         if not all(strings):
             yield Problem(at, "untranslated")
             continue
@@ -148,8 +156,10 @@ def check_catalog(catalog: Catalog, template_keys: set[tuple[object, str | None]
         yield Problem(where, f"{len(catalog.obsolete)} obsolete entries")
     missing = template_keys - seen
     if missing:
-        yield Problem(where, f"{len(missing)} entries of the template missing "
-                             "(run python -m tutor catalogs update)")
+        yield Problem(
+            where,
+            f"{len(missing)} entries of the template missing (run python -m tutor catalogs update)",
+        )
 
 
 def check_all(*, fresh: Catalog | None = None) -> list[Problem]:
@@ -158,15 +168,20 @@ def check_all(*, fresh: Catalog | None = None) -> list[Problem]:
     if not TEMPLATE.exists():
         return [Problem(str(TEMPLATE), "missing (run python -m tutor catalogs extract)")]
     template = read(TEMPLATE)
-    template_keys = {(m.id, m.context) for m in template if m.id}
+    template_keys = {_key(m) for m in template if m.id}
     if fresh is not None:
-        fresh_keys = {(m.id, m.context) for m in fresh if m.id}
+        fresh_keys = {_key(m) for m in fresh if m.id}
         if fresh_keys != template_keys:
             new = len(fresh_keys - template_keys)
             old = len(template_keys - fresh_keys)
-            problems.append(Problem(str(TEMPLATE), f"out of date with the code and lessons "
-                                                   f"({new} new, {old} gone): run python -m "
-                                                   "tutor catalogs extract"))
+            problems.append(
+                Problem(
+                    str(TEMPLATE),
+                    f"out of date with the code and lessons "
+                    f"({new} new, {old} gone): run python -m "
+                    "tutor catalogs extract",
+                )
+            )
     for lang in LANGUAGES:
         if lang == "en":
             continue
@@ -174,6 +189,5 @@ def check_all(*, fresh: Catalog | None = None) -> list[Problem]:
         if not path.exists():
             problems.append(Problem(str(path), "missing"))
             continue
-        problems.extend(check_catalog(read(path, lang), template_keys,
-                                      str(path.relative_to(ROOT))))
+        problems.extend(check_catalog(read(path, lang), template_keys, str(path.relative_to(ROOT))))
     return problems

@@ -20,6 +20,7 @@ from tutor.engine.rules import PRESET_NAMES, RuleSet, parse_option
 from tutor.engine.scoring import HandScore, score_hand, tallies_from_json
 from tutor.engine.state import EndReason, GameState, Phase
 from tutor.engine.verdict import Verdict
+from tutor.i18n import LANGUAGES
 from tutor.players import PLAYERS
 
 
@@ -65,31 +66,66 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.compare:
         other = judge_both(state, action, rule_set(args.compare), seat=args.seat).verdicts[1]
     if args.json:
-        out: dict[str, Any] = {state.rules.name: verdict.to_json()}
+        out: dict[str, Any] = {state.rules.name: _verdict_json(verdict, args.lang)}
         if other is not None:
-            out[args.compare] = other.to_json()
-        print(json.dumps(out if other is not None else verdict.to_json(), indent=1))
-    else:
+            out[args.compare] = _verdict_json(other, args.lang)
+        print(
+            json.dumps(
+                out if other is not None else out[state.rules.name], indent=1, ensure_ascii=False
+            )
+        )
+        return 0
+    for name, shown in ((state.rules.name, verdict), (args.compare, other)):
+        if shown is None:
+            continue
         if other is not None:
-            print(f"[{state.rules.name}]")
-        print(format_verdict(verdict))
-        if other is not None:
-            print(f"[{args.compare}]")
-            print(format_verdict(other))
+            print(f"[{name}]")
+        print(format_verdict(shown))
+        if args.lang:
+            print(_explained(shown, args.lang))
     return 0
+
+
+def _verdict_json(verdict: Verdict, lang: str | None) -> dict[str, Any]:
+    data = verdict.to_json()
+    if lang:
+        from tutor.explain import explain_verdict
+        from tutor.i18n import translator
+
+        explanation = explain_verdict(verdict, translator(lang))
+        data["explanation"] = {
+            "headline": explanation.headline,
+            "reasons": list(explanation.reasons),
+        }
+    return data
+
+
+def _explained(verdict: Verdict, lang: str) -> str:
+    from tutor.explain import explain_verdict
+    from tutor.i18n import translator
+
+    explanation = explain_verdict(verdict, translator(lang))
+    return "\n".join([explanation.headline, *(f"  - {r}" for r in explanation.reasons)])
 
 
 # ----- score -----------------------------------------------------------------------------------
 
 
-def format_score(score: HandScore, rules: RuleSet) -> str:
+def format_score(score: HandScore, rules: RuleSet, lang: str | None = None) -> str:
+    labels: list[list[str]] = []
+    if lang:
+        from tutor.explain import explain_score
+        from tutor.i18n import translator
+
+        labels = [[line.label for line in side] for side in explain_score(score, translator(lang))]
     lines = []
-    for side in score.sides:
+    for index, side in enumerate(score.sides):
         names = "+".join(f"seat {s}" for s in side.seats)
         lines.append(f"{names}:")
-        for item in side.items:
+        for row, item in enumerate(side.items):
             who = f" (seat {item.seat} only)" if item.seat is not None else ""
-            lines.append(f"  {item.points:>+7}  {item.kind:<13} {item.reason}{who}")
+            label = f"  {labels[index][row]}" if labels else ""
+            lines.append(f"  {item.points:>+7}  {item.kind:<13} {item.reason}{who}{label}")
         if len(side.seats) > 1 and any(i.seat is not None for i in side.items):
             credits = ", ".join(f"seat {s}: {side.credit(s)}" for s in side.seats)
             lines.append(f"  total {side.total} (credited {credits})")
@@ -116,10 +152,10 @@ def cmd_score(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=1))
         return 0
     print(f"[{rules.name}]")
-    print(format_score(score, rules))
+    print(format_score(score, rules, args.lang))
     if other is not None:
         print(f"[{args.compare}]")
-        print(format_score(other, rule_set(args.compare)))
+        print(format_score(other, rule_set(args.compare), args.lang))
     return 0
 
 
@@ -257,6 +293,28 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# ----- catalogs --------------------------------------------------------------------------------
+
+
+def cmd_catalogs(args: argparse.Namespace) -> int:
+    from tutor import catalogs
+
+    if args.action == "extract":
+        template = catalogs.extract()
+        catalogs.write(template, catalogs.TEMPLATE)
+        print(f"{catalogs.TEMPLATE}: {len(template)} messages")
+        return 0
+    if args.action == "update":
+        for path in catalogs.update(catalogs.read(catalogs.TEMPLATE)):
+            print(f"updated {path}")
+        return 0
+    problems = catalogs.check_all(fresh=catalogs.extract())
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} problem(s)" if problems else "catalogs OK")
+    return 1 if problems else 0
+
+
 # ----- entry point -----------------------------------------------------------------------------
 
 
@@ -270,12 +328,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--seat", type=int, help="the seat attempting the action")
     check.add_argument("--json", action="store_true")
     check.add_argument("--compare", choices=PRESET_NAMES, help="also judge under this preset")
+    check.add_argument("--lang", choices=LANGUAGES, help="explain in this language")
     check.set_defaults(func=cmd_check)
 
     score = sub.add_parser("score", help="itemized end-of-hand score of a tally file")
     score.add_argument("file")
     score.add_argument("--json", action="store_true")
     score.add_argument("--compare", choices=PRESET_NAMES, help="also score under this preset")
+    score.add_argument("--lang", choices=LANGUAGES, help="label the items in this language")
     score.set_defaults(func=cmd_score)
 
     play = sub.add_parser("play", help="a game between computer players, as a transcript")
@@ -298,6 +358,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(func=cmd_bench)
+    cats = sub.add_parser("catalogs", help="extract, update or check the gettext catalogs")
+    cats.add_argument("action", choices=["extract", "update", "check"])
+    cats.set_defaults(func=cmd_catalogs)
     return parser
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 import string
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from babel import Locale
@@ -68,7 +68,7 @@ def catalog_path(lang: str) -> Path:
     return LOCALES_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _translations(lang: str) -> NullTranslations:
     """Read-only, shared: one object per language for the life of the process."""
     path = catalog_path(lang)
@@ -97,16 +97,16 @@ class Translator:
         return Locale.parse(self.lang)
 
     def gettext(self, message: str) -> str:
-        return self._t.gettext(message)
+        return str(self._t.gettext(message))
 
     def pgettext(self, context: str, message: str) -> str:
-        return self._t.pgettext(context, message)
+        return str(self._t.pgettext(context, message))
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return self._t.ngettext(singular, plural, n)
+        return str(self._t.ngettext(singular, plural, n))
 
     def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
-        return self._t.npgettext(context, singular, plural, n)
+        return str(self._t.npgettext(context, singular, plural, n))
 
     def number(self, value: int | float) -> str:
         """5,000 / 5 000 / 5.000 as the learner's language writes it."""
@@ -114,15 +114,17 @@ class Translator:
 
     def format(self, template: str, source: str, **params: object) -> str:
         """Fill a translated template; if a translator broke a placeholder, use the English."""
-        shown = {k: self.number(v) if isinstance(v, int) and not isinstance(v, bool) else v
-                 for k, v in params.items()}
+        shown = {
+            k: self.number(v) if isinstance(v, int) and not isinstance(v, bool) else v
+            for k, v in params.items()
+        }
         try:
             return template.format(**shown)
         except (KeyError, IndexError, ValueError):
             return source.format(**shown)
 
 
-@lru_cache(maxsize=None)
+@cache
 def translator(lang: str) -> Translator:
     return Translator(negotiate(lang))
 

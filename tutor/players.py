@@ -85,8 +85,9 @@ class SimplePlayer:
 
         def keep_value(d: Discard) -> tuple[bool, bool, int, int]:
             # Modern: three aces or sevens left in hand cost 1,500, so shed them first.
-            penalty_risk = modern and d.card.rank in (Rank.ACE, Rank.SEVEN) and counts[
-                d.card.rank] >= 3
+            penalty_risk = (
+                modern and d.card.rank in (Rank.ACE, Rank.SEVEN) and counts[d.card.rank] >= 3
+            )
             return (not penalty_risk, d.card.is_wild, counts[d.card.rank], -card_points(d.card))
 
         return min(discards, key=keep_value)

@@ -439,13 +439,14 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
     )
     ruling.forbid.extend(result.forbid)
     if opening:
-        # M-INIT-5: a complete initial meld from the hand; the top card never counts (M-INIT-2).
+        # M-INIT-5: a complete initial meld from the hand; the top card never counts (M-INIT-2)
+        # and cannot be part of the clean meld, so cards of its rank are left out of that test.
+        apart = tuple(g for g in action.melds if g.rank is not top.rank)
         extra = (
-            evaluate_groups(rules, action.melds, melds=(), hand=hand, opening=True)
-            if action.melds
-            else None
+            evaluate_groups(rules, apart, melds=(), hand=hand, opening=True) if apart else None
         )
-        count = card_points(used[0]) + card_points(used[1]) + (extra.count if extra else 0)
+        joined = sum(card_points(c) for g in action.melds if g.rank is top.rank for c in g.cards)
+        count = sum(card_points(c) for c in used) + joined + (extra.count if extra else 0)
         refused = len(ruling.forbid)
         _modern_initial_meld(state, seat, count, extra, ruling, hand_only=True)
         if len(ruling.forbid) > refused:
@@ -471,7 +472,8 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
             turn_info=replace(
                 after.turn_info,
                 drew=DrawSource.PILE,
-                melded=True,
+                # Taking the pile is the draw step: "may I go out?" may still be asked.
+                melded=False,
                 new_ranks=tuple(result.new_labels),
                 touched_old_melds=bool(result.touched),
             ),

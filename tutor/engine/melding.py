@@ -127,7 +127,11 @@ def evaluate_groups(
         target_index = next((i for i, m in enumerate(current) if m.rank is rank), None)
         if rank is None and target_index is not None and current[target_index].is_canasta(rules):
             if rules.second_wild_meld == "yes":
-                target_index = None  # V-M7: a second wild-card meld after a wild canasta
+                # V-M7: a second wild-card meld after a wild canasta (join it once started)
+                open_wild = (
+                    i for i, m in enumerate(current) if m.rank is None and not m.is_canasta(rules)
+                )
+                target_index = next(open_wild, None)
             else:
                 result.forbid.append(Reason.of("M-MELD-7", meld="wild", completed=True))
                 continue
@@ -201,8 +205,8 @@ def evaluate_groups(
             if rank is None:
                 result.wild_meld_cards += len(cards)
     if modern and result.wild_into_natural:
-        wild_meld = next((m for m in current if m.rank is None), None)
-        if wild_meld is not None and not wild_meld.is_canasta(rules):
+        wild_meld = next((m for m in current if m.rank is None and not m.is_canasta(rules)), None)
+        if wild_meld is not None:
             result.forbid.append(Reason.of("M-MELD-6", incomplete=True, cards=wild_meld.size))
     result.melds = tuple(current)
     return result
