@@ -316,7 +316,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-MELD-6",
         "cards",
-        NN_("A meld of {cards} wild card.", "A wild-card meld of {cards} cards."),
+        NN_("A wild-card meld of {cards} card.", "A wild-card meld of {cards} cards."),
         count="cards",
     ),
     t("M-MELD-6", "naturals", N_("A wild-card meld holds only twos and jokers.")),
