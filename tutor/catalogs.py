@@ -34,7 +34,10 @@ KEYWORDS = {
     "NN_": (1, 2),
     "NPN_": ((1, "c"), 2, 3),
 }
-METHOD_MAP: list[tuple[str, str]] = [("tutor/**.py", "python")]
+METHOD_MAP: list[tuple[str, str]] = [
+    ("tutor/**.py", "python"),
+    ("lessons/**.toml", "tutor.lessons.extract:extract"),
+]
 _PERCENT = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")
 
 

@@ -315,6 +315,56 @@ def cmd_catalogs(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+# ----- lessons ---------------------------------------------------------------------------------
+
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    from tutor import catalogs
+    from tutor.lessons.load import load_all
+    from tutor.lessons.validate import check_lesson, coverage
+
+    lessons = load_all()
+    if args.action == "list":
+        for lesson in lessons:
+            print(f"{lesson.family.value:<8} {lesson.order:>3}  {lesson.id:<32} "
+                  f"{len(lesson.steps):>2} steps  {lesson.title}")
+        return 0
+    if args.action == "check":
+        template = None if args.skip_catalog else {
+            (str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id
+        }
+        problems = [p for lesson in lessons for p in check_lesson(lesson, template)]
+        for problem in problems:
+            print(problem)
+        steps = sum(len(lesson.steps) for lesson in lessons)
+        print(f"{len(lessons)} lessons, {steps} steps: "
+              + (f"{len(problems)} problem(s)" if problems else "all replay through the engine"))
+        return 1 if problems else 0
+    if args.action == "coverage":
+        table = coverage(lessons)
+        for rule, where in table.items():
+            print(f"{rule:<10} {', '.join(where) if where else '-- not covered'}")
+        missing = [rule for rule, where in table.items() if not where]
+        print(f"{len(table) - len(missing)} of {len(table)} rule ids covered; "
+              f"not covered: {' '.join(missing) or 'none'}")
+        return 0
+    from tutor.i18n import translator
+    from tutor.lessons.runner import run_in_terminal
+
+    matches = [lesson for lesson in lessons if lesson.id == args.id]
+    if not matches:
+        raise InputError(f"no lesson {args.id!r}: see python -m tutor lessons list")
+    run_in_terminal(matches[0], translator(args.lang), _ask_line, print, auto=args.auto)
+    return 0
+
+
+def _ask_line(prompt: str) -> str:
+    try:
+        return input(prompt + " ")
+    except EOFError:
+        return ""
+
+
 # ----- entry point -----------------------------------------------------------------------------
 
 
@@ -358,6 +408,15 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(func=cmd_bench)
+    lessons = sub.add_parser("lessons", help="list, check, run lessons; rule coverage")
+    lessons.add_argument("action", choices=["list", "check", "run", "coverage"])
+    lessons.add_argument("id", nargs="?", help="the lesson to run")
+    lessons.add_argument("--lang", default="en", choices=LANGUAGES)
+    lessons.add_argument("--auto", action="store_true", help="answer with the expected moves")
+    lessons.add_argument("--skip-catalog", action="store_true",
+                         help="check: do not require the texts in the template yet")
+    lessons.set_defaults(func=cmd_lessons)
+
     cats = sub.add_parser("catalogs", help="extract, update or check the gettext catalogs")
     cats.add_argument("action", choices=["extract", "update", "check"])
     cats.set_defaults(func=cmd_catalogs)

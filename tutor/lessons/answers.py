@@ -1,0 +1,63 @@
+"""The engine decides every lesson answer: quizzes and moves are judged here, never by hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.engine.actions import Action
+from tutor.engine.errors import TutorError
+from tutor.engine.judge import judge
+from tutor.engine.rules import RuleSet
+from tutor.engine.scoring import PlayerTally, SideTally, score_hand
+from tutor.engine.verdict import Verdict
+from tutor.lessons.model import QuizKind, Step
+
+
+def engine_answer(step: Step, rules: RuleSet) -> str:
+    """The right answer of a quiz step, as the engine computes it."""
+    if step.quiz is QuizKind.LEGAL:
+        assert step.position is not None and step.action is not None
+        return "yes" if judge(step.position, step.action).legal else "no"
+    if step.quiz is QuizKind.VALUE:
+        tally = SideTally((PlayerTally(0, step.cards),))
+        return str(-score_hand(rules, (tally,)).sides[0].total)
+    if step.quiz is QuizKind.MINIMUM:
+        return str(rules.minimum_for(step.score))
+    if step.quiz is QuizKind.SCORE:
+        return str(score_hand(rules, step.tally).sides[step.side].total)
+    raise ValueError(f"not a quiz step: {step.id}")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """How the engine received a learner's move in a *do* step."""
+
+    verdict: Verdict | None  # None when the text was not a move
+    correct: bool
+    expected: bool  # legal and one of the expected moves, or the invited illegal move
+    error: str = ""  # a notation or position problem, in English (shown as a hint)
+
+
+def judge_move(step: Step, text: str) -> MoveResult:
+    assert step.position is not None
+    try:
+        action = Action.parse(text)
+        verdict = judge(step.position, action)
+    except TutorError as exc:
+        return MoveResult(None, False, False, str(exc))
+    if step.expect_illegal is not None:
+        shows = action == step.expect_illegal and not verdict.legal
+        return MoveResult(verdict, shows, shows)
+    expected = verdict.legal and action in step.expect
+    return MoveResult(verdict, expected, expected)
+
+
+def normalise(answer: str) -> str:
+    return answer.strip().lower().replace(",", "").replace(".", "").replace(" ", "")
+
+
+def check_answer(step: Step, rules: RuleSet, answer: str) -> bool:
+    return normalise(answer) == normalise(engine_answer(step, rules))
+
+
+__all__ = ["Action", "MoveResult", "check_answer", "engine_answer", "judge_move"]

@@ -1,0 +1,152 @@
+"""Playing a lesson in the terminal (``python -m tutor lessons run ID --lang L``).
+
+The feedback logic (:func:`quiz_feedback`, :func:`move_feedback`) is shared with the app: the
+engine judges, the lesson adds its hint, and every text comes from the catalogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tutor.engine.cards import format_cards
+from tutor.engine.judge import apply
+from tutor.explain import explain_verdict
+from tutor.i18n import N_, Translator
+from tutor.lessons.answers import check_answer, engine_answer, judge_move
+from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
+
+RIGHT = N_("Right!")
+NOT_QUITE = N_("Not quite.")
+THE_ANSWER_IS = N_("The answer is {answer}.")
+LEGAL_NOT_ASKED = N_("That move is legal, but it is not what this step asks.")
+WELL_SPOTTED = N_("Well spotted: the engine refuses that move.")
+NOT_A_MOVE = N_("That is not a move the tutor understands: {error}")
+YES = N_("yes")
+NO = N_("no")
+STEP_OF = N_("Step {number} of {total}")
+YOUR_MOVE = N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")
+YOUR_ANSWER = N_("Your answer (number of the choice):")
+PRESS_ENTER = N_("Press Enter for the next move.")
+DONE = N_("Lesson complete.")
+YOUR_HAND = N_("Your hand: {cards}")
+PILE_TOP = N_("Top of the discard pile: {cards}")
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    correct: bool
+    lines: tuple[str, ...]
+
+
+def say(lesson: Lesson, text: str, tr: Translator) -> str:
+    return tr.pgettext(lesson.context, text) if text else ""
+
+
+def choice_label(choice: str, tr: Translator) -> str:
+    if choice in ("yes", "no"):
+        return tr.gettext(YES if choice == "yes" else NO)
+    return tr.number(int(choice)) if choice.lstrip("-").isdigit() else choice
+
+
+def quiz_feedback(lesson: Lesson, step: Step, answer: str, tr: Translator) -> Feedback:
+    correct = check_answer(step, lesson.rules, answer)
+    lines = [tr.gettext(RIGHT) if correct else tr.gettext(NOT_QUITE)]
+    right = engine_answer(step, lesson.rules)
+    if not correct:
+        lines.append(tr.format(tr.gettext(THE_ANSWER_IS), THE_ANSWER_IS,
+                               answer=choice_label(right, tr)))
+    if step.quiz is QuizKind.LEGAL and step.position is not None and step.action is not None:
+        from tutor.engine.judge import judge
+
+        explanation = explain_verdict(judge(step.position, step.action), tr)
+        lines.extend((explanation.headline, *explanation.reasons))
+    if correct and step.success:
+        lines.append(say(lesson, step.success, tr))
+    if not correct and step.hint:
+        lines.append(say(lesson, step.hint, tr))
+    return Feedback(correct, tuple(lines))
+
+
+def move_feedback(lesson: Lesson, step: Step, text: str, tr: Translator) -> Feedback:
+    result = judge_move(step, text)
+    if result.verdict is None:
+        lines = [tr.format(tr.gettext(NOT_A_MOVE), NOT_A_MOVE, error=result.error)]
+        if step.hint:
+            lines.append(say(lesson, step.hint, tr))
+        return Feedback(False, tuple(lines))
+    explanation = explain_verdict(result.verdict, tr)
+    lines = []
+    if result.correct:
+        lines.append(tr.gettext(WELL_SPOTTED if step.expect_illegal else RIGHT))
+    elif result.verdict.legal:
+        lines.append(tr.gettext(LEGAL_NOT_ASKED))
+    lines.extend((explanation.headline, *explanation.reasons))
+    if result.correct and step.success:
+        lines.append(say(lesson, step.success, tr))
+    if not result.correct and step.hint:
+        lines.append(say(lesson, step.hint, tr))
+    return Feedback(result.correct, tuple(lines))
+
+
+def run_in_terminal(
+    lesson: Lesson,
+    tr: Translator,
+    read: Callable[[str], str],
+    write: Callable[[str], None],
+    *,
+    auto: bool = False,
+) -> int:
+    """Play the lesson; with ``auto`` the expected answers are given. Returns steps right."""
+    write(f"== {say(lesson, lesson.title, tr)} ==")
+    right = 0
+    for number, step in enumerate(lesson.steps, start=1):
+        write("")
+        write(tr.format(tr.gettext(STEP_OF), STEP_OF, number=number, total=len(lesson.steps)))
+        if step.text:
+            write(say(lesson, step.text, tr))
+        if step.cards:
+            write("  " + format_cards(step.cards))
+        if step.position is not None and step.kind is not StepKind.WATCH:
+            hand = format_cards(step.position.hands[step.position.turn])
+            write("  " + tr.format(tr.gettext(YOUR_HAND), YOUR_HAND, cards=hand))
+            if step.position.pile:
+                top = format_cards(step.position.pile[-1:])
+                write("  " + tr.format(tr.gettext(PILE_TOP), PILE_TOP, cards=top))
+        if step.kind is StepKind.QUIZ:
+            write(say(lesson, step.question, tr))
+            for index, choice in enumerate(step.choices, start=1):
+                write(f"  {index}. {choice_label(choice, tr)}")
+            answer = engine_answer(step, lesson.rules) if auto else _choice(
+                read(tr.gettext(YOUR_ANSWER)), step.choices)
+            feedback = quiz_feedback(lesson, step, answer, tr)
+        elif step.kind is StepKind.DO:
+            wanted = step.expect_illegal or step.expect[0]
+            typed = str(wanted) if auto else read(tr.gettext(YOUR_MOVE))
+            feedback = move_feedback(lesson, step, typed, tr)
+        elif step.kind is StepKind.WATCH:
+            state = step.position
+            assert state is not None
+            for move in step.moves:
+                write(f"  > {move.action}: {say(lesson, move.say, tr)}")
+                state = apply(state, move.action)
+                if not auto:
+                    read(tr.gettext(PRESS_ENTER))
+            right += 1
+            continue
+        else:
+            right += 1
+            continue
+        for line in feedback.lines:
+            write("  " + line)
+        right += feedback.correct
+    write("")
+    write(tr.gettext(DONE))
+    return right
+
+
+def _choice(text: str, choices: tuple[str, ...]) -> str:
+    text = text.strip()
+    if text.isdigit() and 1 <= int(text) <= len(choices):
+        return choices[int(text) - 1]
+    return text
