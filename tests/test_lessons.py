@@ -91,8 +91,8 @@ text = "Hello."
 id = "pair"
 kind = "do"
 text = "Take the pile."
-position = { turn = 0, hands = ["KH KS 5D", "", "", ""], sides = [["QH QS QD"], []], pile = "KD" }
 expect = ["take KH KS"]
+position = { turn = 0, hands = ["KH KS 5D", "", "", ""], sides = [["7H 7S 7D"], []], pile="4C KD" }  # noqa: E501
 
 [[steps]]
 id = "value"
