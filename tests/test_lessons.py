@@ -92,7 +92,7 @@ id = "pair"
 kind = "do"
 text = "Take the pile."
 expect = ["take KH KS"]
-position = { turn = 0, hands = ["KH KS 5D", "", "", ""], sides = [["7H 7S 7D"], []], pile="4C KD" }  # noqa: E501
+POSITION
 
 [[steps]]
 id = "value"
@@ -101,7 +101,11 @@ quiz = "value"
 question = "How much?"
 cards = "JK AH"
 choices = [70, 60]
-"""
+""".replace(
+    "POSITION",
+    'position = { turn = 0, hands = ["KH KS 5D", "", "", ""], '
+    'sides = [["7H 7S 7D"], []], pile = "4C KD" }',
+)
 
 
 def write(tmp_path: Path, text: str) -> Path:
