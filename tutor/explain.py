@@ -133,7 +133,12 @@ def _rank_label(symbol: str, tr: Translator) -> str:
     return rank_name(Rank.parse(symbol), tr)
 
 
+SEAT_KEYS = frozenset({"seat", "to_move", "partner"})
+
+
 def _shown(key: str, value: object, tr: Translator) -> object:
+    if key in SEAT_KEYS and isinstance(value, int):
+        return value + 1  # seats are numbered from 1 for people
     if isinstance(value, str):
         if key in ("top", "card"):
             return card_name(Card.parse(value), tr)

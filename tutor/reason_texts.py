@@ -214,11 +214,15 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "{naturals} natural)."
         ),
     ),
-    t("M-MELD-2", "wilds,onto", N_("Wild cards cannot be laid on {onto} on their own here.")),
+    t(
+        "M-MELD-2",
+        "wilds,onto",
+        N_("Wild cards can only join a meld of {onto} that your side already has."),
+    ),
     t(
         "M-MELD-2",
         "naturals,wilds",
-        N_("This meld of {naturals} natural and {wilds} wild cards keeps within the limit."),
+        N_("The meld keeps within the limits (natural cards: {naturals}, wild cards: {wilds})."),
     ),
     t("C-MELD-3", "wilds", N_("Wild cards can never form a meld on their own.")),
     t(
@@ -268,10 +272,10 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "C-MELD-8",
         "cards_left,canastas,needed",
         NN_(
-            "You would keep only {cards_left} card, which you must discard to go out, and your "
-            "side has {canastas} of the {needed} canastas needed.",
-            "You would keep only {cards_left} cards, and your side has {canastas} of the "
-            "{needed} canastas needed.",
+            "You would keep only {cards_left} card, and you may not go out yet (canastas: "
+            "{canastas}, needed: {needed}).",
+            "You would keep only {cards_left} cards, and you may not go out yet (canastas: "
+            "{canastas}, needed: {needed}).",
         ),
         count="cards_left",
         polarity="forbid",
@@ -362,8 +366,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "C-INIT-3",
         "minimum,count",
         N_(
-            "When you take the pile for your first meld, only its top card counts: with it you "
-            "have {count} of the {minimum} needed."
+            "When you take the pile for your first meld, only its top card counts from the "
+            "pile: your count is {count} and the minimum is {minimum}."
         ),
     ),
     t("C-INIT-4", "count", N_("Your side has melded already, so you meld freely.")),
@@ -393,7 +397,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "M-INIT-1",
         "talon,option",
         NN_(
-            "House rule: your side melded first from hand, so you take {talon} bonus card.",
+            "House rule: after your side's first meld from hand you take {talon} bonus card.",
             "House rule: after your side's first meld from hand you take {talon} bonus cards.",
         ),
         count="talon",
@@ -439,10 +443,11 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     # ----- the discard pile --------------------------------------------------------------------
     t("C-PILE-1", "pile", N_("The discard pile is empty.")),
     t(
-        "C-PILE-2 M-PILE-2",
+        "C-PILE-2",
         "top",
         N_("Nobody may take the pile while a wild card or a black three is on top ({top})."),
     ),
+    t("M-PILE-2", "top", N_("Nobody may take the pile while a wild card is on top ({top}).")),
     t(
         "C-PILE-3",
         "case",
@@ -453,6 +458,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "C-PILE-3",
         "case,card",
         N_("The pile is frozen for everybody: it holds a wild card or a red three ({card})."),
+        case="b",
+    ),
+    t(
+        "C-PILE-3",
+        "case,card,option",
+        N_("House rule: a black three in the pile freezes it for everybody ({card})."),
         case="b",
     ),
     t(
@@ -753,7 +764,10 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-SCORE-1",
         "cards,canastas",
-        NN_("{cards} melded card", "{cards} melded cards (minus without a canasta)"),
+        NN_(
+            "{cards} melded card (minus without a canasta)",
+            "{cards} melded cards (minus without a canasta)",
+        ),
         count="cards",
     ),
     t(

@@ -106,6 +106,16 @@ class Action:
         )
 
 
+def canonical(action: Action) -> Action:
+    """The same action with its groups in a fixed order: melds laid together are one move
+    whatever order they were written in."""
+    if isinstance(action, Meld):
+        return Meld(tuple(sorted(action.groups, key=str)))
+    if isinstance(action, TakePile) and action.melds:
+        return TakePile(action.cards, tuple(sorted(action.melds, key=str)))
+    return action
+
+
 def _groups(parts: list[str], text: str) -> tuple[Group, ...]:
     groups = tuple(Group.parse(part) for part in parts if part.strip())
     if len(groups) != len([p for p in parts if p.strip()]) or any(not p.strip() for p in parts):

@@ -282,7 +282,11 @@ def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
         reasons.append(Reason.of("C-PILE-3", case="a"))
     freezers = pile_freezers(state)
     if freezers:
-        reasons.append(Reason.of("C-PILE-3", case="b", card=str(freezers[0])))
+        first = freezers[0]
+        if first.is_black_three:  # only under V-C2
+            reasons.append(Reason.of("C-PILE-3", case="b", card=str(first), option="V-C2"))
+        else:
+            reasons.append(Reason.of("C-PILE-3", case="b", card=str(first)))
     return reasons
 
 

@@ -320,6 +320,8 @@ def _turn_info(raw: object, state: GameState) -> TurnInfo:
     if not isinstance(raw, Mapping) or set(raw) - _TURN_KEYS:
         raise PositionError(f"position.turn_info: keys are {', '.join(sorted(_TURN_KEYS))}")
     drew = raw.get("drew")
+    if raw.get("answer") not in (None, True, False):
+        raise PositionError("position.turn_info.answer: true, false or null")
     try:
         return TurnInfo(
             drew=DrawSource(drew) if drew else None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.engine.actions import Action
+from tutor.engine.actions import Action, canonical
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import judge
 from tutor.engine.rules import RuleSet
@@ -46,9 +46,9 @@ def judge_move(step: Step, text: str) -> MoveResult:
     except TutorError as exc:
         return MoveResult(None, False, False, str(exc))
     if step.expect_illegal is not None:
-        shows = action == step.expect_illegal and not verdict.legal
+        shows = canonical(action) == canonical(step.expect_illegal) and not verdict.legal
         return MoveResult(verdict, shows, shows)
-    expected = verdict.legal and action in step.expect
+    expected = verdict.legal and canonical(action) in {canonical(a) for a in step.expect}
     return MoveResult(verdict, expected, expected)
 
 

@@ -1,0 +1,147 @@
+"""Learn: the lessons grouped by rule family, and a player that shows one step at a time.
+
+Deep links: ``?lesson=<id>&step=<n>&lang=<code>`` open exactly that step.
+"""
+
+import streamlit as st
+
+from tutor.engine.rules import Family
+from tutor.i18n import N_
+from tutor.lessons.load import load_all
+from tutor.lessons.model import Lesson, StepKind
+from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
+from tutor.ui import session
+from tutor.ui.widgets import show_cards
+
+learner = session.get()
+tr = session.tr()
+_ = tr.gettext
+
+
+@st.cache_resource
+def lessons() -> tuple[Lesson, ...]:
+    """Read-only and shared by every session."""
+    return load_all()
+
+
+ALL = {lesson.id: lesson for lesson in lessons()}
+
+
+def open_lesson(lesson_id: str, step: int = 0) -> None:
+    learner.lesson_id = lesson_id
+    learner.step_index = step
+    learner.answer = None
+    st.query_params["lesson"] = lesson_id
+    st.query_params["step"] = str(step + 1)
+
+
+def go(step: int) -> None:
+    assert learner.lesson_id is not None
+    lesson = ALL[learner.lesson_id]
+    learner.step_index = max(0, min(step, len(lesson.steps) - 1))
+    learner.answer = None
+    st.query_params["step"] = str(learner.step_index + 1)
+
+
+def back_to_list() -> None:
+    learner.lesson_id = None
+    learner.answer = None
+    for key in ("lesson", "step"):
+        if key in st.query_params:
+            del st.query_params[key]
+
+
+def answer(value: str) -> None:
+    learner.answer = value
+
+
+def submit_move() -> None:
+    learner.answer = st.session_state.get("move_text", "")
+
+
+# Deep link, read once per change of URL.
+wanted = st.query_params.get("lesson")
+if wanted and wanted != learner.lesson_id:
+    if wanted in ALL:
+        step_text = st.query_params.get("step", "1")
+        step = int(step_text) - 1 if step_text.isdigit() else 0
+        learner.lesson_id, learner.step_index, learner.answer = wanted, 0, None
+        go(step)
+    else:
+        st.error(_(N_("There is no lesson {lesson}.")).format(lesson=wanted[:60]))
+
+st.title(_(N_("Lessons")))
+
+if learner.lesson_id is None:
+    for family, heading in ((Family.CLASSIC, N_("Classic Canasta")),
+                            (Family.MODERN, N_("Modern American Canasta"))):
+        st.subheader(_(heading))
+        for lesson in (item for item in ALL.values() if item.family is family):
+            done = len(learner.progress.get(lesson.id, set()))
+            cols = st.columns([5, 2])
+            cols[0].button(say(lesson, lesson.title, tr), key=f"open-{lesson.id}",
+                           on_click=open_lesson, args=(lesson.id,))
+            cols[1].progress(done / len(lesson.steps),
+                             text=_(N_("{done} of {total} steps")).format(
+                                 done=tr.number(done), total=tr.number(len(lesson.steps))))
+    st.stop()
+
+lesson = ALL[learner.lesson_id]
+index = min(learner.step_index, len(lesson.steps) - 1)
+step = lesson.steps[index]
+st.button(_(N_("All lessons")), key="all_lessons", on_click=back_to_list, icon=":material/list:")
+st.header(say(lesson, lesson.title, tr))
+st.caption(_(N_("Step {number} of {total}")).format(number=tr.number(index + 1),
+                                                     total=tr.number(len(lesson.steps))))
+st.progress((index + 1) / len(lesson.steps))
+if step.text:
+    st.markdown(say(lesson, step.text, tr))
+show_cards(step.cards, tr)
+if step.position is not None and step.kind is not StepKind.WATCH:
+    position = step.position
+    st.markdown(_(N_("Your hand")))
+    show_cards(position.hands[position.turn], tr)
+    if position.pile:
+        st.markdown(_(N_("Top of the discard pile")))
+        show_cards(position.pile[-1:], tr, width=44)
+    own = position.side_of(position.turn)
+    if own.melds:
+        st.markdown(_(N_("Your side's melds")))
+        for meld in own.melds:
+            show_cards(meld.cards, tr, width=30)
+
+progress = learner.progress.setdefault(lesson.id, set())
+if step.kind is StepKind.EXPLAIN:
+    progress.add(step.id)
+elif step.kind is StepKind.WATCH:
+    st.markdown("\n".join(f"{n}. `{move.action}` — {say(lesson, move.say, tr)}"
+                          for n, move in enumerate(step.moves, start=1)))
+    progress.add(step.id)
+elif step.kind is StepKind.QUIZ:
+    st.markdown(f"**{say(lesson, step.question, tr)}**")
+    cols = st.columns(len(step.choices))
+    for col, choice in zip(cols, step.choices, strict=True):
+        col.button(choice_label(choice, tr), key=f"choice-{choice}", on_click=answer,
+                   args=(choice,))
+    if learner.answer is not None:
+        feedback = quiz_feedback(lesson, step, learner.answer, tr)
+        (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
+        if feedback.correct:
+            progress.add(step.id)
+else:
+    st.text_input(_(N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")), key="move_text",
+                  on_change=submit_move)
+    st.button(_(N_("Play this move")), key="play_move", on_click=submit_move, type="primary")
+    if learner.answer:
+        feedback = move_feedback(lesson, step, learner.answer, tr)
+        (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
+        if feedback.correct:
+            progress.add(step.id)
+
+nav = st.columns(3)
+nav[0].button(_(N_("Back")), key="back", on_click=go, args=(index - 1,), disabled=index == 0)
+nav[1].button(_(N_("Restart this step")), key="restart", on_click=go, args=(index,))
+nav[2].button(_(N_("Next")), key="next", on_click=go, args=(index + 1,),
+              disabled=index == len(lesson.steps) - 1, type="primary")
+if index == len(lesson.steps) - 1 and len(progress) == len(lesson.steps):
+    st.success(_(N_("Lesson complete.")))

@@ -1,0 +1,112 @@
+"""A practice hand against computer players: history, undo and redo, narration.
+
+Plain Python (no Streamlit), so the page stays thin and the logic is tested directly. The learner
+sits at seat 0; every action, the learner's and the computer players', goes through the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tutor.engine import Action, GameState, apply, judge, new_game
+from tutor.engine.actions import NextHand
+from tutor.engine.records import GameRecord, Move
+from tutor.engine.rules import RuleSet
+from tutor.engine.state import Phase
+from tutor.engine.verdict import Verdict
+from tutor.players import SimplePlayer
+
+LEARNER = 0
+MAX_BOT_MOVES = 400  # a hand has far fewer; guards the page against a runaway loop
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    seat: int
+    action: Action
+    verdict: Verdict
+
+
+@dataclass
+class Practice:
+    rules: RuleSet
+    seed: int
+    states: list[GameState] = field(default_factory=list)
+    entries: list[HistoryEntry] = field(default_factory=list)
+    redo_stack: list[HistoryEntry] = field(default_factory=list)
+
+    @staticmethod
+    def start(rules: RuleSet, seed: int) -> Practice:
+        practice = Practice(rules, seed, [new_game(rules, seed=seed)])
+        practice._run_bots()
+        return practice
+
+    @staticmethod
+    def from_record(record: GameRecord) -> Practice:
+        start = record.start
+        practice = Practice(start.rules, start.seed, [start])
+        for move in record.moves:
+            practice._push(move.action)
+        return practice
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def learner_to_act(self) -> bool:
+        return self.state.actor == LEARNER or self.state.phase is Phase.HAND_OVER
+
+    def attempt(self, action: Action) -> Verdict:
+        """Judge the learner's action; a legal one is played and the computers answer."""
+        verdict = judge(self.state, action, seat=None if self.state.hand_over else LEARNER)
+        if verdict.legal:
+            self.redo_stack.clear()
+            self._push(action)
+            self._run_bots()
+        return verdict
+
+    def undo(self) -> bool:
+        """Take back the learner's last action and the computer moves after it."""
+        learner_moves = [i for i, e in enumerate(self.entries) if e.seat == LEARNER]
+        if not learner_moves:
+            return False
+        cut = learner_moves[-1]
+        undone = self.entries[cut:]
+        del self.entries[cut:]
+        del self.states[cut + 1:]
+        self.redo_stack.extend(reversed(undone))
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        entry = self.redo_stack.pop()
+        self._push(entry.action)
+        while self.redo_stack and self.redo_stack[-1].seat != LEARNER:
+            self._push(self.redo_stack.pop().action)
+        return True
+
+    def record(self) -> GameRecord:
+        return GameRecord(self.states[0], tuple(Move(e.seat, e.action) for e in self.entries))
+
+    def _push(self, action: Action) -> None:
+        state = self.state
+        seat = state.actor
+        verdict = judge(state, action)
+        self.states.append(apply(state, action))
+        self.entries.append(HistoryEntry(seat, action, verdict))
+
+    def _run_bots(self) -> None:
+        players = {seat: SimplePlayer(self.seed * 10 + seat) for seat in range(self.rules.players)}
+        for _ in range(MAX_BOT_MOVES):
+            state = self.state
+            if state.phase is Phase.GAME_OVER or state.phase is Phase.HAND_OVER:
+                return
+            if state.actor == LEARNER:
+                return
+            self._push(players[state.actor].choose(state))
+
+
+def next_hand_action() -> Action:
+    return NextHand()

@@ -1,0 +1,73 @@
+"""One learner's session: a single object under one ``st.session_state`` key.
+
+Everything shown is derived from it at render time in the learner's current language, so
+switching language keeps the place, the lesson and the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import streamlit as st
+
+from tutor.engine.actions import Action
+from tutor.engine.verdict import Verdict
+from tutor.i18n import LANGUAGES, Translator, negotiate, translator
+from tutor.ui.practice import Practice
+
+KEY = "tutor"
+
+
+@dataclass
+class TutorSession:
+    lang: str = "en"
+    # practice
+    preset: str = "classic-4p"
+    options: dict[str, str] = field(default_factory=dict)
+    seed: int = 1
+    practice: Practice | None = None
+    staged: list[list[int]] = field(default_factory=list)  # groups of hand positions
+    verdict: Verdict | None = None  # the last attempted action's verdict
+    attempted: Action | None = None
+    history_view: int | None = None  # a past state being looked at (index into states)
+    open_hands: bool = False
+    four_colour: bool = False
+    hints: bool = True
+    # learn
+    lesson_id: str | None = None
+    step_index: int = 0
+    answer: str | None = None  # the learner's answer or move on the current step
+    progress: dict[str, set[str]] = field(default_factory=dict)
+    # score calculator: cumulative totals per side across entered hands
+    calculator_hands: list[tuple[int, ...]] = field(default_factory=list)
+    message: str | None = None  # a problem to show once (bad URL parameter, bad file)
+
+
+def get() -> TutorSession:
+    session = st.session_state.get(KEY)
+    if session is None:
+        session = TutorSession(lang=_initial_lang())
+        st.session_state[KEY] = session
+    return session
+
+
+def _initial_lang() -> str:
+    wanted = st.query_params.get("lang")
+    if wanted:
+        return negotiate(wanted)
+    try:
+        return negotiate(st.context.locale)
+    except Exception:
+        return "en"
+
+
+def tr() -> Translator:
+    return translator(get().lang)
+
+
+def set_lang() -> None:
+    """Callback of the language picker: keep everything else, update the URL."""
+    lang = st.session_state.get("lang_picker", "en")
+    session = get()
+    session.lang = lang if lang in LANGUAGES else "en"
+    st.query_params["lang"] = session.lang

@@ -1,0 +1,90 @@
+"""Small display pieces shared by the pages: cards, verdicts, score breakdowns, charts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import plotly.graph_objects as go
+import streamlit as st
+from babel.numbers import get_decimal_symbol, get_group_symbol
+
+from tutor.engine.cards import Card
+from tutor.engine.melds import Meld
+from tutor.engine.scoring import HandScore
+from tutor.engine.verdict import Verdict
+from tutor.explain import explain_score, explain_verdict, rule_statement, rule_title
+from tutor.i18n import N_, Translator
+from tutor.ui.cards import cards_html
+
+WHY = N_("Why?")
+SIDE = N_("Side {seats}")
+TOTAL = N_("Total")
+POINTS = N_("Points")
+HAND_N = N_("Hand {number}")
+
+
+def show_cards(cards: Sequence[Card], tr: Translator, *, four_colour: bool = False,
+               width: int = 54, label: str = "") -> None:
+    if cards:
+        st.markdown(cards_html(list(cards), tr, four_colour=four_colour, width=width, label=label),
+                    unsafe_allow_html=True)
+
+
+def show_melds(melds: Sequence[Meld], tr: Translator, *, four_colour: bool = False) -> None:
+    for meld in melds:
+        show_cards(meld.cards, tr, four_colour=four_colour, width=34)
+
+
+def show_verdict(verdict: Verdict, tr: Translator, *, key: str) -> None:
+    """The engine's ruling in the learner's language, with "Why?" opening the rules named."""
+    explanation = explain_verdict(verdict, tr)
+    body = "\n".join([f"**{explanation.headline}**", *(f"- {r}" for r in explanation.reasons)])
+    if explanation.legal:
+        st.success(body)
+    else:
+        st.warning(body)
+    with st.expander(tr.gettext(WHY), key=f"why-{key}"):
+        for rule in explanation.rules:
+            st.markdown(f"**{rule} · {rule_title(rule, tr)}**  \n{rule_statement(rule, tr)}")
+
+
+def show_score(score: HandScore, tr: Translator) -> None:
+    for side, lines in zip(score.sides, explain_score(score, tr), strict=True):
+        seats = ", ".join(tr.number(s + 1) for s in side.seats)
+        st.markdown(f"**{tr.format(tr.gettext(SIDE), SIDE, seats=seats)}**")
+        rows = [f"| {line.label} | {line.points_text} |" for line in lines]
+        total = tr.number(side.total)
+        st.markdown("\n".join(["| | |", "|---|---:|", *rows,
+                               f"| **{tr.gettext(TOTAL)}** | **{total}** |"]))
+
+
+def _separators(tr: Translator) -> str:
+    return get_decimal_symbol(tr.lang) + get_group_symbol(tr.lang)
+
+
+def score_waterfall(score: HandScore, side: int, tr: Translator) -> go.Figure:
+    lines = explain_score(score, tr)[side]
+    figure = go.Figure(go.Waterfall(
+        x=[line.label[:40] for line in lines] + [tr.gettext(TOTAL)],
+        y=[line.points for line in lines] + [0],
+        measure=["relative"] * len(lines) + ["total"],
+        text=[line.points_text for line in lines] + [tr.number(score.sides[side].total)],
+    ))
+    figure.update_layout(separators=_separators(tr), showlegend=False, height=320,
+                         margin={"l": 10, "r": 10, "t": 10, "b": 10},
+                         yaxis_title=tr.gettext(POINTS))
+    return figure
+
+
+def progression_chart(totals: Sequence[Sequence[int]], names: Sequence[str],
+                      tr: Translator) -> go.Figure:
+    """Cumulative score of each side after each hand."""
+    figure = go.Figure()
+    hands = [tr.format(tr.gettext(HAND_N), HAND_N, number=i + 1) for i in range(len(totals))]
+    for index, name in enumerate(names):
+        figure.add_trace(go.Scatter(x=hands, y=[row[index] for row in totals], name=name,
+                                    mode="lines+markers"))
+    figure.update_layout(separators=_separators(tr), height=300,
+                         margin={"l": 10, "r": 10, "t": 10, "b": 10},
+                         yaxis_title=tr.gettext(POINTS))
+    return figure
