@@ -10,6 +10,7 @@ import random
 import statistics
 import time
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from tutor.engine import apply, judge, legal_actions, new_game, rule_set
 from tutor.engine.listing import candidate_actions
@@ -101,3 +102,47 @@ def format_table(figures: list[ModeFigures]) -> str:
             f"{f.median_list_us:>9.0f} µs {f.median_judge_us:>10.0f} µs"
         )
     return "\n".join(lines)
+
+
+# ----- the app (python -m tutor bench --app) -----------------------------------------------------
+
+APP_SCRIPT = Path(__file__).resolve().parent.parent / "streamlit_app.py"
+
+
+def app_figures(clicks: int = 40) -> dict[str, float]:
+    """Script time of a practice click (an illegal move, judged and explained) next to a click on
+    an empty Streamlit page, both through AppTest in this run: median and 95th percentile (ms)."""
+    import tempfile
+
+    from streamlit.testing.v1 import AppTest
+
+    def timed(at: AppTest, key: str) -> list[float]:
+        times = []
+        for _ in range(clicks):
+            started = time.perf_counter()
+            at.button(key=key).click().run()
+            times.append((time.perf_counter() - started) * 1000)
+        return times
+
+    with tempfile.TemporaryDirectory() as folder:
+        empty_script = Path(folder) / "empty.py"
+        empty_script.write_text("import streamlit as st\nst.button('x', key='x')\n")
+        empty = AppTest.from_file(str(empty_script))
+        empty.run()
+        baseline = timed(empty, "x")
+    app = AppTest.from_file(str(APP_SCRIPT), default_timeout=60)
+    app.run()
+    app.switch_page("app_pages/practice.py").run()
+    app.button(key="new_hand").click().run()
+    practice = timed(app, "pass")
+
+    def p95(values: list[float]) -> float:
+        return sorted(values)[max(0, int(len(values) * 0.95) - 1)]
+
+    return {
+        "practice_click_median_ms": round(statistics.median(practice), 1),
+        "practice_click_p95_ms": round(p95(practice), 1),
+        "empty_page_median_ms": round(statistics.median(baseline), 1),
+        "empty_page_p95_ms": round(p95(baseline), 1),
+        "ratio_median": round(statistics.median(practice) / statistics.median(baseline), 2),
+    }

@@ -284,6 +284,11 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tutor import bench
 
+    if args.app:
+        app = bench.app_figures()
+        print(json.dumps(app, indent=1) if args.json else "\n".join(
+            f"{key:<26} {value}" for key, value in app.items()))
+        return 0
     presets = tuple(args.variant) if args.variant else PRESET_NAMES
     figures = bench.run(hands=args.hands, presets=presets)
     if args.json:
@@ -407,6 +412,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--hands", type=int, default=200)
     bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--app", action="store_true", help="script time of a practice click")
     bench.set_defaults(func=cmd_bench)
     lessons = sub.add_parser("lessons", help="list, check, run lessons; rule coverage")
     lessons.add_argument("action", choices=["list", "check", "run", "coverage"])
