@@ -21,7 +21,6 @@ from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.view import observe
 from tutor.explain import explain_reason, explain_verdict
 from tutor.i18n import N_
-from tutor.players import SimplePlayer
 from tutor.ui import session
 from tutor.ui.cards import back_html, short_label
 from tutor.ui.practice import LEARNER, Practice
@@ -270,11 +269,11 @@ if learner.verdict is not None:
     show_verdict(learner.verdict, tr, key="practice")
 
 if learner.hints and live and state.actor == LEARNER and not state.hand_over:
-    suggestion = SimplePlayer(0).choose(state)
     with st.expander(_(N_("Hint")), key="hint"):
-        st.markdown(f"`{suggestion}`")
-        for line in explain_verdict(judge(state, suggestion), tr).reasons:
-            st.markdown(f"- {line}")
+        decision = practice.hint()
+        st.markdown(f"`{decision.action}`")
+        for reason in decision.reasons:
+            st.markdown(f"- {explain_reason(reason, tr, 'permit')}")
 
 undo_row = st.columns(3)
 undo_row[0].button(_(N_("Undo")), key="undo", on_click=undo, shortcut="u")
@@ -293,5 +292,9 @@ with st.expander(_(N_("History of the hand")), key="history"):
                 1, len(practice.entries) - 11)):
             who = _(N_("you")) if entry.seat == LEARNER else _(N_("seat {seat}")).format(
                 seat=tr.number(entry.seat + 1))
-            lines = explain_verdict(entry.verdict, tr).reasons
+            if entry.reasons:  # a computer player's own reasons: "why did it do that?"
+                lines = tuple(dict.fromkeys(explain_reason(r, tr, "permit")
+                                            for r in entry.reasons))
+            else:
+                lines = explain_verdict(entry.verdict, tr).reasons
             st.markdown(f"{number}. **{who}**: `{entry.action}` — " + " ".join(lines))

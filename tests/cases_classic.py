@@ -1408,3 +1408,12 @@ def concealed_exemption_when_the_last_card_is_the_going_out_discard() -> None:
     assert_permits(state, "meld 4H 4H 4S 4S 4D 4D 4C", "C-INIT-5")
     after = play(state, "meld 4H 4H 4S 4S 4D 4D 4C", "discard KC")
     assert after.end is not None and after.end.concealed
+
+
+@case("C-OUT-4", "permits")
+def may_ask_when_a_wild_card_must_complete_a_canasta_to_go_out() -> None:
+    """The planner finds the way out: the two completes the kings, the 8 is the discard."""
+    state = position(turn=0, phase="play", hands=["5C 5D 5H 6D 6H 6S 8S 2C", "", "", ""],
+                     sides=[["KH KS KD KC KD 2H", "9H 9S 9D 9C", "10H 10C 10D"], []],
+                     turn_info={"drew": "pile"})
+    assert_permits(state, "ask", "C-OUT-4", partner=2)

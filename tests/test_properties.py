@@ -69,17 +69,18 @@ def test_random_hands_keep_every_invariant(rules, seed: int) -> None:  # type: i
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets().filter(lambda r: not r.is_modern), seed=st.integers(0, 10**6))
 def test_whole_classic_games_reach_a_winner(rules, seed: int) -> None:  # type: ignore[no-untyped-def]
-    """Scores only grow with players who meld, so a Classic game between simple players ends.
+    """Scores only grow with players who meld, so a Classic game between beginners ends.
 
     (A Modern game has no such bound: penalties can keep both sides below the target.)
     """
-    from tutor.players import SimplePlayer
+    from tutor.bots import Beginner
+    from tutor.engine.view import observe
 
     state = new_game(rules, seed=seed)
-    players = [SimplePlayer(seed + s) for s in range(rules.players)]
+    players = [Beginner(seed + s) for s in range(rules.players)]
     for _ in range(60):  # hands
         while not state.hand_over:
-            state = apply(state, players[state.actor].choose(state))
+            state = apply(state, players[state.actor].choose(observe(state, state.actor)))
             assert len(state.all_cards()) == 108
         if state.phase is Phase.GAME_OVER:
             break

@@ -146,3 +146,77 @@ def app_figures(clicks: int = 40) -> dict[str, float]:
         "empty_page_p95_ms": round(p95(baseline), 1),
         "ratio_median": round(statistics.median(practice) / statistics.median(baseline), 2),
     }
+
+
+# ----- the computer players (python -m tutor bench --players) ----------------------------------
+
+MAX_HANDS = 40  # a game between weak players may never reach the target; it is then decided here
+
+
+def play_match(preset: str, first: str, second: str, seed: int) -> bool:
+    """One seeded game: ``first`` on seat 0's side (seat 0 alone with three players) against
+    ``second``. Returns whether ``first`` finished with the best score."""
+    from tutor.bots import BOTS
+    from tutor.engine.actions import NextHand
+    from tutor.engine.state import Phase
+    from tutor.engine.view import observe
+
+    rules = rule_set(preset)
+    mine = {0, 2} if rules.players == 4 else {0}
+    seats = [BOTS[first if seat in mine else second](seed * 10 + seat)
+             for seat in range(rules.players)]
+    state = new_game(rules, seed=seed, dealer=seed % rules.players)
+    hands = 0
+    while state.phase is not Phase.GAME_OVER and hands < MAX_HANDS:
+        if state.phase is Phase.HAND_OVER:
+            hands += 1
+            state = apply(state, NextHand())
+            continue
+        state = apply(state, seats[state.actor].decide(observe(state, state.actor)).action)
+    best_other = max(state.scores[s] for s in range(rules.players) if s not in mine)
+    return state.scores[0] > best_other
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if not games:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * ((p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5) / (1 + z * z / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def player_strength(games: int = 200, presets: tuple[str, ...] = PRESET_NAMES
+                    ) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    for preset in presets:
+        for first, second in (("standard", "beginner"), ("beginner", "random")):
+            started = time.perf_counter()
+            wins = sum(play_match(preset, first, second, seed) for seed in range(games))
+            low, high = wilson(wins, games)
+            rows.append({"preset": preset, "player": first, "against": second, "games": games,
+                         "wins": wins, "win_rate": round(wins / games, 3),
+                         "ci95": [round(low, 3), round(high, 3)],
+                         "seconds": round(time.perf_counter() - started, 1)})
+    return rows
+
+
+def decision_times(samples: int = 300, seed: int = 0) -> dict[str, float]:
+    """Median and worst time of a standard player's move and of a hint, over random positions."""
+    from tutor.bots import Standard
+    from tutor.engine.view import observe
+
+    rng = random.Random(seed)
+    pool: list[GameState] = []
+    for preset in PRESET_NAMES:
+        for i in range(3):
+            pool.extend(s for s in play_random_hand(preset, 500 + i)[1] if not s.hand_over)
+    times = []
+    for _ in range(samples):
+        state = rng.choice(pool)
+        started = time.perf_counter()
+        Standard(0).decide(observe(state, state.actor))
+        times.append((time.perf_counter() - started) * 1000)
+    return {"decision_median_ms": round(statistics.median(times), 2),
+            "decision_max_ms": round(max(times), 2)}

@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tutor.bots import BOTS
 from tutor.engine import Action, TutorError, apply, judge, rule_set
+from tutor.engine.actions import NextHand
 from tutor.engine.compare import judge_both, score_both
 from tutor.engine.records import GameRecord, dumps_record, loads_position
 from tutor.engine.rule_ids import rule_ids_for
@@ -20,8 +22,8 @@ from tutor.engine.rules import PRESET_NAMES, RuleSet, parse_option
 from tutor.engine.scoring import HandScore, score_hand, tallies_from_json
 from tutor.engine.state import EndReason, GameState, Phase
 from tutor.engine.verdict import Verdict
+from tutor.engine.view import observe
 from tutor.i18n import LANGUAGES
-from tutor.players import PLAYERS
 
 
 class InputError(Exception):
@@ -165,10 +167,10 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     rules = _rules(args.variant, args.option)
     kinds = args.players.split(",")
-    if any(kind not in PLAYERS for kind in kinds):
-        raise InputError(f"--players: choose from {', '.join(PLAYERS)}")
+    if any(kind not in BOTS for kind in kinds):
+        raise InputError(f"--players: choose from {', '.join(BOTS)}")
     players = [
-        PLAYERS[kinds[seat % len(kinds)]](args.seed * 10 + seat) for seat in range(rules.players)
+        BOTS[kinds[seat % len(kinds)]](args.seed * 10 + seat) for seat in range(rules.players)
     ]
     record = GameRecord.new(rules, seed=args.seed)
     state = record.start
@@ -183,14 +185,14 @@ def cmd_play(args: argparse.Namespace) -> int:
             hands_played += 1
             if args.hands and hands_played >= args.hands:
                 break
-            action: Action = Action.parse("next")
+            action: Action = NextHand()
         else:
-            action = players[state.actor].choose(state)
+            action = players[state.actor].decide(observe(state, state.actor)).action
         before = state
         verdict = judge(state, action)
         state = apply(state, action)
         record = record.then(before, action)
-        if isinstance(action, type(Action.parse("next"))):
+        if isinstance(action, NextHand):
             print(_hand_header(state))
             continue
         print(_transcript_line(before, state, verdict))
@@ -284,10 +286,28 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tutor import bench
 
+    if args.players:
+        rows = bench.player_strength(games=args.games, presets=tuple(args.variant or PRESET_NAMES))
+        timing = bench.decision_times()
+        if args.json:
+            print(json.dumps({"matches": rows, **timing}, indent=1))
+            return 0
+        for row in rows:
+            interval = row["ci95"]
+            assert isinstance(interval, list)
+            print(f"{row['preset']:<16} {row['player']:>8} vs {row['against']:<8} "
+                  f"{row['wins']:>4}/{row['games']}  win rate {row['win_rate']:.3f} "
+                  f"(95% CI {interval[0]:.3f}-{interval[1]:.3f})  {row['seconds']} s")
+        print(f"standard player's decision: median {timing['decision_median_ms']} ms, "
+              f"max {timing['decision_max_ms']} ms")
+        return 0
     if args.app:
         app = bench.app_figures()
-        print(json.dumps(app, indent=1) if args.json else "\n".join(
-            f"{key:<26} {value}" for key, value in app.items()))
+        print(
+            json.dumps(app, indent=1)
+            if args.json
+            else "\n".join(f"{key:<26} {value}" for key, value in app.items())
+        )
         return 0
     presets = tuple(args.variant) if args.variant else PRESET_NAMES
     figures = bench.run(hands=args.hands, presets=presets)
@@ -331,27 +351,35 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     lessons = load_all()
     if args.action == "list":
         for lesson in lessons:
-            print(f"{lesson.family.value:<8} {lesson.order:>3}  {lesson.id:<32} "
-                  f"{len(lesson.steps):>2} steps  {lesson.title}")
+            print(
+                f"{lesson.family.value:<8} {lesson.order:>3}  {lesson.id:<32} "
+                f"{len(lesson.steps):>2} steps  {lesson.title}"
+            )
         return 0
     if args.action == "check":
-        template = None if args.skip_catalog else {
-            (str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id
-        }
+        template = (
+            None
+            if args.skip_catalog
+            else {(str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id}
+        )
         problems = [p for lesson in lessons for p in check_lesson(lesson, template)]
         for problem in problems:
             print(problem)
         steps = sum(len(lesson.steps) for lesson in lessons)
-        print(f"{len(lessons)} lessons, {steps} steps: "
-              + (f"{len(problems)} problem(s)" if problems else "all replay through the engine"))
+        print(
+            f"{len(lessons)} lessons, {steps} steps: "
+            + (f"{len(problems)} problem(s)" if problems else "all replay through the engine")
+        )
         return 1 if problems else 0
     if args.action == "coverage":
         table = coverage(lessons)
         for rule, where in table.items():
             print(f"{rule:<10} {', '.join(where) if where else '-- not covered'}")
         missing = [rule for rule, where in table.items() if not where]
-        print(f"{len(table) - len(missing)} of {len(table)} rule ids covered; "
-              f"not covered: {' '.join(missing) or 'none'}")
+        print(
+            f"{len(table) - len(missing)} of {len(table)} rule ids covered; "
+            f"not covered: {' '.join(missing) or 'none'}"
+        )
         return 0
     from tutor.i18n import translator
     from tutor.lessons.runner import run_in_terminal
@@ -396,7 +424,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="a game between computer players, as a transcript")
     play.add_argument("--variant", default="classic-4p", choices=PRESET_NAMES)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--players", default="simple", help="random, simple or e.g. simple,random")
+    play.add_argument("--players", default="standard",
+                      help="standard, beginner, random, or one per seat: standard,beginner")
     play.add_argument("--hands", type=int, default=0, help="stop after N hands (0: whole game)")
     play.add_argument("--option", action="append", default=[], metavar="ID=VALUE")
     play.add_argument("--record", help="write the game record (JSON) to this file")
@@ -413,14 +442,19 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--app", action="store_true", help="script time of a practice click")
+    bench.add_argument("--players", action="store_true", help="computer players' win rates")
+    bench.add_argument("--games", type=int, default=200, help="games per match (--players)")
     bench.set_defaults(func=cmd_bench)
     lessons = sub.add_parser("lessons", help="list, check, run lessons; rule coverage")
     lessons.add_argument("action", choices=["list", "check", "run", "coverage"])
     lessons.add_argument("id", nargs="?", help="the lesson to run")
     lessons.add_argument("--lang", default="en", choices=LANGUAGES)
     lessons.add_argument("--auto", action="store_true", help="answer with the expected moves")
-    lessons.add_argument("--skip-catalog", action="store_true",
-                         help="check: do not require the texts in the template yet")
+    lessons.add_argument(
+        "--skip-catalog",
+        action="store_true",
+        help="check: do not require the texts in the template yet",
+    )
     lessons.set_defaults(func=cmd_lessons)
 
     cats = sub.add_parser("catalogs", help="extract, update or check the gettext catalogs")

@@ -621,7 +621,10 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-OUT-3",
         "cards_left",
-        N_("Without a canasta you must keep at least one card at the end of your turn."),
+        N_(
+            "Until your side has the canastas needed to go out, you must keep at least one card "
+            "at the end of your turn."
+        ),
     ),
     t(
         "C-OUT-4 M-OUT-4",
@@ -783,4 +786,89 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t("M-SCORE-3", "meld,cards", N_("Incomplete meld of pure aces"), meld="aces"),
     t("M-SCORE-3", "meld,cards", N_("Incomplete meld of sevens"), meld="sevens"),
     t("M-SCORE-4", "held,rank,seat", N_("Seat {seat} is left holding {held} {rank}")),
+    # ----- strategy (computer players and hints; not rules of the game) ------------------------
+    t(
+        "S-TAKE-PILE",
+        "size",
+        NN_(
+            "Take the pile: it holds {size} card.",
+            "Take the pile: it holds {size} cards.",
+        ),
+        count="size",
+    ),
+    t("S-DRAW", "", N_("Draw from the stock: the pile cannot be taken or is not worth it.")),
+    t(
+        "S-GO-OUT",
+        "canastas",
+        N_("Go out now: your side has the canastas it needs and the others still hold cards."),
+    ),
+    t(
+        "S-GO-OUT-FAST",
+        "cards",
+        N_("Go out quickly: the opponents hold {cards} cards, which will count against them."),
+    ),
+    t("S-WAIT", "", N_("Do not go out yet: there is more to gain by building canastas first.")),
+    t(
+        "S-INITIAL-MELD",
+        "count,minimum",
+        N_(
+            "Make your side's first meld now: it counts {count}, the minimum is {minimum}, and "
+            "afterwards the pile is easier to take."
+        ),
+    ),
+    t(
+        "S-LAY-OFF",
+        "rank",
+        N_("Add your {rank} to your side's meld: fewer points stay in your hand."),
+    ),
+    t("S-NEW-MELD", "rank", N_("Lay the {rank} as a new meld: it can grow into a canasta.")),
+    t("S-COMPLETE-CANASTA", "rank", N_("This completes a canasta of {rank}.")),
+    t(
+        "S-HOLD-WILDS",
+        "wilds",
+        NN_(
+            "Keep your wild card for a canasta that needs it.",
+            "Keep your {wilds} wild cards for canastas that need them.",
+        ),
+        count="wilds",
+    ),
+    t(
+        "S-FREEZE",
+        "pile",
+        N_(
+            "Discard a wild card to freeze the pile: it holds {pile} cards and the opponents "
+            "could take it."
+        ),
+    ),
+    t("S-STOP", "card", N_("Discard the black three: the next player cannot take the pile.")),
+    t(
+        "S-SAFE-DISCARD",
+        "card",
+        N_("Discard the {card}: the next player's side has no meld of that rank."),
+    ),
+    t(
+        "S-SINGLE-DISCARD",
+        "card",
+        N_("Discard the {card}: it is a single card that fits none of your plans."),
+    ),
+    t(
+        "S-SHED-PENALTY",
+        "rank",
+        N_("Get rid of your {rank}: three or more left in your hand cost 1,500."),
+    ),
+    t(
+        "S-AVOID-SPECIAL",
+        "rank",
+        N_("Do not start a meld of {rank} that might stay incomplete: it would cost 2,500."),
+    ),
+    t(
+        "S-ANSWER-YES",
+        "hand",
+        N_("Yes: your own cards are worth only {hand}, so going out now helps the side."),
+    ),
+    t(
+        "S-ANSWER-NO",
+        "hand",
+        N_("No: your own cards are worth {hand} and you want to meld them first."),
+    ),
 )

@@ -32,7 +32,8 @@ def test_a_practice_turn_by_clicking_with_its_explanation(page: Page) -> None:
     started = time.perf_counter()
     page.locator(".st-key-pass button").click()
     page.get_by_text("You may not pass now.").wait_for(timeout=15_000)
-    print(f"\nclick-to-update (illegal pass explained): {(time.perf_counter() - started) * 1000:.0f} ms")
+    elapsed = (time.perf_counter() - started) * 1000
+    print(f"\nclick-to-update (illegal pass explained): {elapsed:.0f} ms")
     page.locator(".st-key-draw button").click()
     wait_for_app_run(page)
     expect(page.get_by_text("You may draw from the stock.")).to_be_visible()

@@ -69,9 +69,12 @@ def plan_groups(
             if not pool or room(rank) == 0:
                 return None
             laid.append(pool.pop())
-    # Fill melds closest to a canasta first.
-    order = sorted(plan, key=lambda r: rules.canasta_size - _size(existing.get(r), plan[r]))
-    order += [r for r in existing if r is not None and r not in plan and r is not Rank.THREE]
+    # Fill the melds closest to a canasta first, those on the table included.
+    targets = set(plan) | {r for r in existing if r is not None and r is not Rank.THREE}
+    order = sorted(
+        targets,
+        key=lambda r: (rules.canasta_size - _size(existing.get(r), plan.get(r, [])), int(r)),
+    )
     for rank in order:
         while pool and room(rank) > 0:
             plan.setdefault(rank, []).append(pool.pop())

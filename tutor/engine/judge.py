@@ -204,7 +204,9 @@ def _draw(state: GameState) -> _Ruling:
     if not state.stock:
         ruling.forbid.append(Reason.of("M-END-2" if rules.is_modern else "C-END-3", stock=0))
         return ruling
-    ruling.permit.append(Reason.of(_ids(rules)["turn"], step="draw", cards=rules.draw_count))
+    ruling.permit.append(
+        Reason.of(_ids(rules)["turn"], step="draw", cards=min(rules.draw_count, len(state.stock)))
+    )
     if rules.draw_count == 2:
         ruling.permit.append(Reason.of("C2-2" if rules.players == 2 else "C3-2"))
     ruling.build = lambda: _apply_draw(state)
@@ -446,9 +448,7 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
         # M-INIT-5: a complete initial meld from the hand; the top card never counts (M-INIT-2)
         # and cannot be part of the clean meld, so cards of its rank are left out of that test.
         apart = tuple(g for g in action.melds if g.rank is not top.rank)
-        extra = (
-            evaluate_groups(rules, apart, melds=(), hand=hand, opening=True) if apart else None
-        )
+        extra = evaluate_groups(rules, apart, melds=(), hand=hand, opening=True) if apart else None
         joined = sum(card_points(c) for g in action.melds if g.rank is top.rank for c in g.cards)
         count = sum(card_points(c) for c in used) + joined + (extra.count if extra else 0)
         refused = len(ruling.forbid)

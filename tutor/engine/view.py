@@ -8,10 +8,11 @@ from the full state, which is allowed: legality only depends on what the seat ma
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from tutor.engine.actions import Action
-from tutor.engine.cards import Card
+from tutor.engine.cards import DECK_COUNTS, Card, sorted_cards
 from tutor.engine.judge import frozen_reasons, pile_freezers
 from tutor.engine.listing import legal_actions
 from tutor.engine.rules import RuleSet
@@ -42,6 +43,10 @@ class PlayerView:
     end: HandEnd | None
     results: tuple[HandScore, ...]
     legal: tuple[Action, ...]  # empty unless this seat must act
+    seat_melded: tuple[bool, ...] = ()
+    asked: tuple[bool, ...] = ()
+    lone_hand: int | None = None
+    hand_number: int = 0
 
     @property
     def my_side(self) -> Side:
@@ -76,4 +81,72 @@ def observe(state: GameState, seat: int) -> PlayerView:
         end=state.end,
         results=state.results,
         legal=tuple(legal_actions(state)) if acting else (),
+        seat_melded=state.seat_melded,
+        asked=state.asked,
+        lone_hand=state.lone_hand,
+        hand_number=state.hand_number,
+    )
+
+
+def world(view: PlayerView) -> GameState:
+    """A full state consistent with everything the seat sees, the unseen cards filled in a fixed
+    order. Judging the seat's own actions in it gives the same verdicts as in the real game, so a
+    player can try actions without ever reading a hidden card."""
+    seen = Counter(view.hand)
+    for side in view.sides:
+        for meld in side.melds:
+            seen.update(meld.cards)
+    for threes in view.threes:
+        seen.update(threes)
+    freezers = list(view.pile_freezers)
+    if (
+        view.pile_top is not None
+        and freezers
+        and freezers[-1] == view.pile_top
+        and (view.pile_top.is_wild or view.pile_top.is_three)
+    ):
+        freezers.pop()  # the top card is itself the last freezing card
+    pile_known = [*freezers]
+    if view.pile_top is not None:
+        pile_known.append(view.pile_top)
+    seen.update(pile_known)
+    unseen = list(sorted_cards((DECK_COUNTS - seen).elements()))
+    # Fillers that neither freeze the pile nor are threes, so the pile behaves as the view says.
+    plain = [c for c in unseen if c.is_natural]
+    other = [c for c in unseen if not c.is_natural]
+    pool = plain + other
+
+    def take(n: int) -> tuple[Card, ...]:
+        taken = tuple(pool[:n])
+        del pool[:n]
+        return taken
+
+    pile: tuple[Card, ...] = ()
+    if view.pile_top is not None:
+        filler = view.pile_size - len(pile_known)
+        pile = (*freezers, *take(max(0, filler)), view.pile_top)
+    hands = tuple(
+        view.hand if seat == view.seat else take(size) for seat, size in enumerate(view.hand_sizes)
+    )
+    stock = take(view.stock_size)
+    return GameState(
+        rules=view.rules,
+        seed=0,
+        decks=(),
+        hand_number=view.hand_number,
+        dealer=view.dealer,
+        scores=view.scores,
+        phase=view.phase,
+        turn=view.turn,
+        stock=stock,
+        pile=pile,
+        hands=hands,
+        threes=view.threes,
+        sides=view.sides,
+        seat_melded=view.seat_melded,
+        asked=view.asked,
+        lone_hand=view.lone_hand,
+        turn_info=view.turn_info or TurnInfo(),
+        end=view.end,
+        results=view.results,
     )

@@ -38,5 +38,6 @@ def extract(
         for key in ("text", "question", "hint", "success"):
             yield from emit(step.get(key), f"lesson {lesson_id}, step {step_id}: {key}")
         for index, move in enumerate(step.get("moves", []), start=1):
-            yield from emit(move.get("say"),
-                            f"lesson {lesson_id}, step {step_id}: commentary on move {index}")
+            yield from emit(
+                move.get("say"), f"lesson {lesson_id}, step {step_id}: commentary on move {index}"
+            )

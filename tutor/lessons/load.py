@@ -27,10 +27,22 @@ LESSON_KEYS = {"id", "title", "family", "order", "rules", "summary", "steps"}
 COMMON_STEP_KEYS = {"id", "kind", "text", "cards"}
 STEP_KEYS: dict[StepKind, set[str]] = {
     StepKind.EXPLAIN: COMMON_STEP_KEYS | {"teaches"},
-    StepKind.QUIZ: COMMON_STEP_KEYS | {"quiz", "question", "choices", "action", "position",
-                                        "score", "tally", "side", "answer", "hint", "success"},
-    StepKind.DO: COMMON_STEP_KEYS | {"position", "expect", "expect_illegal", "expect_rule",
-                                      "hint", "success"},
+    StepKind.QUIZ: COMMON_STEP_KEYS
+    | {
+        "quiz",
+        "question",
+        "choices",
+        "action",
+        "position",
+        "score",
+        "tally",
+        "side",
+        "answer",
+        "hint",
+        "success",
+    },
+    StepKind.DO: COMMON_STEP_KEYS
+    | {"position", "expect", "expect_illegal", "expect_rule", "hint", "success"},
     StepKind.WATCH: COMMON_STEP_KEYS | {"position", "moves"},
 }
 
@@ -44,8 +56,9 @@ def load_all(directory: Path = LESSONS_DIR) -> tuple[Lesson, ...]:
     seen: dict[str, str] = {}
     for lesson in lessons:
         if lesson.id in seen:
-            raise LessonError(f"{lesson.path}: lesson id {lesson.id!r} is also used by "
-                              f"{seen[lesson.id]}")
+            raise LessonError(
+                f"{lesson.path}: lesson id {lesson.id!r} is also used by {seen[lesson.id]}"
+            )
         seen[lesson.id] = lesson.path
     return tuple(sorted(lessons, key=lambda item: (item.family.value, item.order, item.id)))
 
@@ -71,8 +84,9 @@ def parse_lesson(data: Mapping[str, Any], where: str) -> Lesson:
         family = Family(data.get("family"))
     except ValueError:
         raise LessonError(f"{at}: 'family' must be 'classic' or 'modern'") from None
-    rules = _rules(data.get("rules", "classic-4p" if family is Family.CLASSIC
-                            else "modern-american"), at)
+    rules = _rules(
+        data.get("rules", "classic-4p" if family is Family.CLASSIC else "modern-american"), at
+    )
     if rules.family is not family:
         raise LessonError(f"{at}: rules {rules.preset} are not of the {family.value} family")
     steps_data = data.get("steps")
@@ -133,8 +147,9 @@ def _step(raw: object, rules: RuleSet, at: str) -> Step:
         raise LessonError(f"{at}: 'kind' must be explain, quiz, do or watch") from None
     unknown = set(raw) - STEP_KEYS[kind]
     if unknown:
-        raise LessonError(f"{at}: unknown key(s) {', '.join(sorted(unknown))} for a {kind.value} "
-                          "step")
+        raise LessonError(
+            f"{at}: unknown key(s) {', '.join(sorted(unknown))} for a {kind.value} step"
+        )
     try:
         return _build_step(raw, kind, step_id, rules, at)
     except TutorError as exc:
@@ -143,8 +158,9 @@ def _step(raw: object, rules: RuleSet, at: str) -> Step:
         raise LessonError(f"{at}: {exc}") from None
 
 
-def _build_step(raw: Mapping[str, Any], kind: StepKind, step_id: str, rules: RuleSet,
-                at: str) -> Step:
+def _build_step(
+    raw: Mapping[str, Any], kind: StepKind, step_id: str, rules: RuleSet, at: str
+) -> Step:
     text = _text(raw, "text", at, required=kind is not StepKind.QUIZ)
     cards = parse_cards(str(raw.get("cards", "")))
     position = None
@@ -165,8 +181,12 @@ def _build_step(raw: Mapping[str, Any], kind: StepKind, step_id: str, rules: Rul
         for i, move in enumerate(moves_raw):
             if not isinstance(move, Mapping) or set(move) - {"action", "say"}:
                 raise LessonError(f"{at}, move {i + 1}: keys are 'action' and 'say'")
-            moves.append(WatchMove(Action.parse(str(move.get("action", ""))),
-                                   _text(move, "say", f"{at}, move {i + 1}")))
+            moves.append(
+                WatchMove(
+                    Action.parse(str(move.get("action", ""))),
+                    _text(move, "say", f"{at}, move {i + 1}"),
+                )
+            )
         return Step(step_id, kind, text=text, cards=cards, position=position, moves=tuple(moves))
     hint = _text(raw, "hint", at, required=False)
     success = _text(raw, "success", at, required=False)
@@ -180,16 +200,27 @@ def _build_step(raw: Mapping[str, Any], kind: StepKind, step_id: str, rules: Rul
         expect_rule = str(raw.get("expect_rule", ""))
         if illegal is not None and not expect_rule:
             raise LessonError(f"{at}: 'expect_illegal' needs the 'expect_rule' it shows")
-        return Step(step_id, kind, text=text, cards=cards, position=position, expect=expect,
-                    expect_illegal=illegal, expect_rule=expect_rule, hint=hint, success=success)
+        return Step(
+            step_id,
+            kind,
+            text=text,
+            cards=cards,
+            position=position,
+            expect=expect,
+            expect_illegal=illegal,
+            expect_rule=expect_rule,
+            hint=hint,
+            success=success,
+        )
     # quiz
     try:
         quiz = QuizKind(raw.get("quiz"))
     except ValueError:
         raise LessonError(f"{at}: 'quiz' must be legal, value, minimum or score") from None
     question = _text(raw, "question", at)
-    choices = tuple(str(c) for c in raw.get("choices", ["yes", "no"] if quiz is QuizKind.LEGAL
-                                             else []))
+    choices = tuple(
+        str(c) for c in raw.get("choices", ["yes", "no"] if quiz is QuizKind.LEGAL else [])
+    )
     if len(choices) < 2:
         raise LessonError(f"{at}: a quiz needs at least two 'choices'")
     action = Action.parse(str(raw["action"])) if "action" in raw else None
@@ -202,16 +233,29 @@ def _build_step(raw: Mapping[str, Any], kind: StepKind, step_id: str, rules: Rul
         if "tally" not in raw:
             raise LessonError(f"{at}: a score quiz needs a 'tally'")
         tally = tallies_from_json(raw["tally"], rules.players)
-    step = Step(step_id, kind, text=text, cards=cards, quiz=quiz, question=question,
-                choices=choices, action=action, position=position,
-                score=_int(raw.get("score", 0), f"{at}: score"), tally=tally,
-                side=_int(raw.get("side", 0), f"{at}: side"), hint=hint, success=success)
+    step = Step(
+        step_id,
+        kind,
+        text=text,
+        cards=cards,
+        quiz=quiz,
+        question=question,
+        choices=choices,
+        action=action,
+        position=position,
+        score=_int(raw.get("score", 0), f"{at}: score"),
+        tally=tally,
+        side=_int(raw.get("side", 0), f"{at}: side"),
+        hint=hint,
+        success=success,
+    )
     if "answer" in raw:
         from tutor.lessons.answers import engine_answer
 
         claimed = str(raw["answer"])
         actual = engine_answer(step, rules)
         if claimed != actual:
-            raise LessonError(f"{at}: the answer given is {claimed!r}, but the engine says "
-                              f"{actual!r}")
+            raise LessonError(
+                f"{at}: the answer given is {claimed!r}, but the engine says {actual!r}"
+            )
     return step

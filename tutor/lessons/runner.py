@@ -54,8 +54,9 @@ def quiz_feedback(lesson: Lesson, step: Step, answer: str, tr: Translator) -> Fe
     lines = [tr.gettext(RIGHT) if correct else tr.gettext(NOT_QUITE)]
     right = engine_answer(step, lesson.rules)
     if not correct:
-        lines.append(tr.format(tr.gettext(THE_ANSWER_IS), THE_ANSWER_IS,
-                               answer=choice_label(right, tr)))
+        lines.append(
+            tr.format(tr.gettext(THE_ANSWER_IS), THE_ANSWER_IS, answer=choice_label(right, tr))
+        )
     if step.quiz is QuizKind.LEGAL and step.position is not None and step.action is not None:
         from tutor.engine.judge import judge
 
@@ -117,8 +118,11 @@ def run_in_terminal(
             write(say(lesson, step.question, tr))
             for index, choice in enumerate(step.choices, start=1):
                 write(f"  {index}. {choice_label(choice, tr)}")
-            answer = engine_answer(step, lesson.rules) if auto else _choice(
-                read(tr.gettext(YOUR_ANSWER)), step.choices)
+            answer = (
+                engine_answer(step, lesson.rules)
+                if auto
+                else _choice(read(tr.gettext(YOUR_ANSWER)), step.choices)
+            )
             feedback = quiz_feedback(lesson, step, answer, tr)
         elif step.kind is StepKind.DO:
             wanted = step.expect_illegal or step.expect[0]

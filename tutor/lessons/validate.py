@@ -40,8 +40,9 @@ def texts(lesson: Lesson) -> Iterator[str]:
             yield move.say
 
 
-def check_lesson(lesson: Lesson, template: set[tuple[str, str | None]] | None = None
-                 ) -> list[LessonProblem]:
+def check_lesson(
+    lesson: Lesson, template: set[tuple[str, str | None]] | None = None
+) -> list[LessonProblem]:
     problems: list[LessonProblem] = []
     for step in lesson.steps:
         where = f"{lesson.path}: lesson {lesson.id}, step {step.id}"
@@ -52,10 +53,13 @@ def check_lesson(lesson: Lesson, template: set[tuple[str, str | None]] | None = 
     if template is not None:
         for text in texts(lesson):
             if (text, lesson.context) not in template:
-                problems.append(LessonProblem(
-                    f"{lesson.path}: lesson {lesson.id}",
-                    f"text not in locales/tutor.pot (run python -m tutor catalogs extract): "
-                    f"{text[:50]!r}"))
+                problems.append(
+                    LessonProblem(
+                        f"{lesson.path}: lesson {lesson.id}",
+                        f"text not in locales/tutor.pot (run python -m tutor catalogs extract): "
+                        f"{text[:50]!r}",
+                    )
+                )
     return problems
 
 
@@ -79,8 +83,10 @@ def _check_step(lesson: Lesson, step: Step) -> Iterator[str]:
             if verdict.legal:
                 yield f"the move {step.expect_illegal} meant to fail is legal"
             elif step.expect_rule not in verdict.rules:
-                yield (f"the move {step.expect_illegal} fails by {', '.join(verdict.rules)}, "
-                       f"not by {step.expect_rule}")
+                yield (
+                    f"the move {step.expect_illegal} fails by {', '.join(verdict.rules)}, "
+                    f"not by {step.expect_rule}"
+                )
     else:
         state = step.position
         assert state is not None

@@ -14,10 +14,18 @@ from tutor.explain import card_name
 from tutor.i18n import Translator
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-TWO_COLOURS = {Suit.CLUBS: "#1a1a1a", Suit.DIAMONDS: "#c62828", Suit.HEARTS: "#c62828",
-               Suit.SPADES: "#1a1a1a"}
-FOUR_COLOURS = {Suit.CLUBS: "#1b7a1b", Suit.DIAMONDS: "#1565c0", Suit.HEARTS: "#c62828",
-                Suit.SPADES: "#1a1a1a"}
+TWO_COLOURS = {
+    Suit.CLUBS: "#1a1a1a",
+    Suit.DIAMONDS: "#c62828",
+    Suit.HEARTS: "#c62828",
+    Suit.SPADES: "#1a1a1a",
+}
+FOUR_COLOURS = {
+    Suit.CLUBS: "#1b7a1b",
+    Suit.DIAMONDS: "#1565c0",
+    Suit.HEARTS: "#c62828",
+    Suit.SPADES: "#1a1a1a",
+}
 
 
 def short_label(card: Card) -> str:
@@ -27,8 +35,14 @@ def short_label(card: Card) -> str:
     return card.rank.symbol + SUIT_SYMBOLS[card.suit]
 
 
-def card_svg(card: Card, tr: Translator, *, four_colour: bool = False, width: int = 54,
-             highlight: bool = False) -> str:
+def card_svg(
+    card: Card,
+    tr: Translator,
+    *,
+    four_colour: bool = False,
+    width: int = 54,
+    highlight: bool = False,
+) -> str:
     """One card face as an inline SVG element with role=img and a spoken name."""
     height = round(width * 1.4)
     name = escape(card_name(card, tr))
@@ -57,14 +71,24 @@ def as_img(svg: str, alt: str) -> str:
     """An ``<img>`` with the SVG as a data URI: it survives HTML sanitising, and ``alt`` is what
     a screen reader says."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(alt)}" '
-            f'title="{escape(alt)}" style="margin:2px">')
+    return (
+        f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(alt)}" '
+        f'title="{escape(alt)}" style="margin:2px">'
+    )
 
 
-def cards_html(cards: tuple[Card, ...] | list[Card], tr: Translator, *, four_colour: bool = False,
-               width: int = 54, label: str = "") -> str:
-    faces = "".join(as_img(card_svg(c, tr, four_colour=four_colour, width=width),
-                           card_name(c, tr)) for c in cards)
+def cards_html(
+    cards: tuple[Card, ...] | list[Card],
+    tr: Translator,
+    *,
+    four_colour: bool = False,
+    width: int = 54,
+    label: str = "",
+) -> str:
+    faces = "".join(
+        as_img(card_svg(c, tr, four_colour=four_colour, width=width), card_name(c, tr))
+        for c in cards
+    )
     aria = f' aria-label="{escape(label)}"' if label else ""
     return f'<div role="group"{aria} style="display:flex;flex-wrap:wrap">{faces}</div>'
 

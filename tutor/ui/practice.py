@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tutor.bots import BOTS, Decision, Standard
 from tutor.engine import Action, GameState, apply, judge, new_game
-from tutor.engine.actions import NextHand
 from tutor.engine.records import GameRecord, Move
 from tutor.engine.rules import RuleSet
 from tutor.engine.state import Phase
-from tutor.engine.verdict import Verdict
-from tutor.players import SimplePlayer
+from tutor.engine.verdict import Reason, Verdict
+from tutor.engine.view import observe
 
 LEARNER = 0
 MAX_BOT_MOVES = 400  # a hand has far fewer; guards the page against a runaway loop
@@ -25,26 +25,28 @@ class HistoryEntry:
     seat: int
     action: Action
     verdict: Verdict
+    reasons: tuple[Reason, ...] = ()  # a computer player's reasons ("why did it do that?")
 
 
 @dataclass
 class Practice:
     rules: RuleSet
     seed: int
+    level: str = "standard"  # the computer players: beginner or standard
     states: list[GameState] = field(default_factory=list)
     entries: list[HistoryEntry] = field(default_factory=list)
     redo_stack: list[HistoryEntry] = field(default_factory=list)
 
     @staticmethod
-    def start(rules: RuleSet, seed: int) -> Practice:
-        practice = Practice(rules, seed, [new_game(rules, seed=seed)])
+    def start(rules: RuleSet, seed: int, level: str = "standard") -> Practice:
+        practice = Practice(rules, seed, level, [new_game(rules, seed=seed)])
         practice._run_bots()
         return practice
 
     @staticmethod
     def from_record(record: GameRecord) -> Practice:
         start = record.start
-        practice = Practice(start.rules, start.seed, [start])
+        practice = Practice(start.rules, start.seed, "standard", [start])
         for move in record.moves:
             practice._push(move.action)
         return practice
@@ -74,7 +76,7 @@ class Practice:
         cut = learner_moves[-1]
         undone = self.entries[cut:]
         del self.entries[cut:]
-        del self.states[cut + 1:]
+        del self.states[cut + 1 :]
         self.redo_stack.extend(reversed(undone))
         return True
 
@@ -90,23 +92,25 @@ class Practice:
     def record(self) -> GameRecord:
         return GameRecord(self.states[0], tuple(Move(e.seat, e.action) for e in self.entries))
 
-    def _push(self, action: Action) -> None:
+    def _push(self, action: Action, reasons: tuple[Reason, ...] = ()) -> None:
         state = self.state
         seat = state.actor
         verdict = judge(state, action)
         self.states.append(apply(state, action))
-        self.entries.append(HistoryEntry(seat, action, verdict))
+        self.entries.append(HistoryEntry(seat, action, verdict, reasons))
 
     def _run_bots(self) -> None:
-        players = {seat: SimplePlayer(self.seed * 10 + seat) for seat in range(self.rules.players)}
+        make = BOTS.get(self.level, Standard)
+        players = {seat: make(self.seed * 10 + seat) for seat in range(self.rules.players)}
         for _ in range(MAX_BOT_MOVES):
             state = self.state
             if state.phase is Phase.GAME_OVER or state.phase is Phase.HAND_OVER:
                 return
             if state.actor == LEARNER:
                 return
-            self._push(players[state.actor].choose(state))
+            decision = players[state.actor].decide(observe(state, state.actor))
+            self._push(decision.action, decision.reasons)
 
-
-def next_hand_action() -> Action:
-    return NextHand()
+    def hint(self) -> Decision:
+        """What a standard player would do in the learner's seat, with its reasons."""
+        return Standard(self.seed).decide(observe(self.state, LEARNER))

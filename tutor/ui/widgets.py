@@ -23,11 +23,19 @@ POINTS = N_("Points")
 HAND_N = N_("Hand {number}")
 
 
-def show_cards(cards: Sequence[Card], tr: Translator, *, four_colour: bool = False,
-               width: int = 54, label: str = "") -> None:
+def show_cards(
+    cards: Sequence[Card],
+    tr: Translator,
+    *,
+    four_colour: bool = False,
+    width: int = 54,
+    label: str = "",
+) -> None:
     if cards:
-        st.markdown(cards_html(list(cards), tr, four_colour=four_colour, width=width, label=label),
-                    unsafe_allow_html=True)
+        st.markdown(
+            cards_html(list(cards), tr, four_colour=four_colour, width=width, label=label),
+            unsafe_allow_html=True,
+        )
 
 
 def show_melds(melds: Sequence[Meld], tr: Translator, *, four_colour: bool = False) -> None:
@@ -54,8 +62,9 @@ def show_score(score: HandScore, tr: Translator) -> None:
         st.markdown(f"**{tr.format(tr.gettext(SIDE), SIDE, seats=seats)}**")
         rows = [f"| {line.label} | {line.points_text} |" for line in lines]
         total = tr.number(side.total)
-        st.markdown("\n".join(["| | |", "|---|---:|", *rows,
-                               f"| **{tr.gettext(TOTAL)}** | **{total}** |"]))
+        st.markdown(
+            "\n".join(["| | |", "|---|---:|", *rows, f"| **{tr.gettext(TOTAL)}** | **{total}** |"])
+        )
 
 
 def _separators(tr: Translator) -> str:
@@ -64,27 +73,38 @@ def _separators(tr: Translator) -> str:
 
 def score_waterfall(score: HandScore, side: int, tr: Translator) -> go.Figure:
     lines = explain_score(score, tr)[side]
-    figure = go.Figure(go.Waterfall(
-        x=[line.label[:40] for line in lines] + [tr.gettext(TOTAL)],
-        y=[line.points for line in lines] + [0],
-        measure=["relative"] * len(lines) + ["total"],
-        text=[line.points_text for line in lines] + [tr.number(score.sides[side].total)],
-    ))
-    figure.update_layout(separators=_separators(tr), showlegend=False, height=320,
-                         margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                         yaxis_title=tr.gettext(POINTS))
+    figure = go.Figure(
+        go.Waterfall(
+            x=[line.label[:40] for line in lines] + [tr.gettext(TOTAL)],
+            y=[line.points for line in lines] + [0],
+            measure=["relative"] * len(lines) + ["total"],
+            text=[line.points_text for line in lines] + [tr.number(score.sides[side].total)],
+        )
+    )
+    figure.update_layout(
+        separators=_separators(tr),
+        showlegend=False,
+        height=320,
+        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        yaxis_title=tr.gettext(POINTS),
+    )
     return figure
 
 
-def progression_chart(totals: Sequence[Sequence[int]], names: Sequence[str],
-                      tr: Translator) -> go.Figure:
+def progression_chart(
+    totals: Sequence[Sequence[int]], names: Sequence[str], tr: Translator
+) -> go.Figure:
     """Cumulative score of each side after each hand."""
     figure = go.Figure()
     hands = [tr.format(tr.gettext(HAND_N), HAND_N, number=i + 1) for i in range(len(totals))]
     for index, name in enumerate(names):
-        figure.add_trace(go.Scatter(x=hands, y=[row[index] for row in totals], name=name,
-                                    mode="lines+markers"))
-    figure.update_layout(separators=_separators(tr), height=300,
-                         margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                         yaxis_title=tr.gettext(POINTS))
+        figure.add_trace(
+            go.Scatter(x=hands, y=[row[index] for row in totals], name=name, mode="lines+markers")
+        )
+    figure.update_layout(
+        separators=_separators(tr),
+        height=300,
+        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        yaxis_title=tr.gettext(POINTS),
+    )
     return figure
