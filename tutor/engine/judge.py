@@ -644,26 +644,12 @@ def _going_out_check(
     rules = state.rules
     canastas = canasta_count(melds_after, rules)
     needed = rules.canastas_to_go_out
-    out_rule = going_out_rule(rules)
     answer = state.turn_info.answer
-    if rules.is_modern:
-        if cards_left == 0:
-            ruling.forbid.append(Reason.of("M-DISC-3", cards_left=0))
-            return False
-        if cards_left == 1:
-            if canastas < needed:
-                ruling.forbid.append(
-                    Reason.of("M-DISC-3", cards_left=1, canastas=canastas, needed=needed)
-                )
-            elif answer is False:
-                ruling.forbid.append(Reason.of("M-OUT-4", answer="no"))
-            else:
-                ruling.permit.append(
-                    Reason.of("M-DISC-3", cards_left=1, canastas=canastas, needed=needed)
-                )
-                _modern_incomplete_check(rules, melds_after, ruling)
+    if cards_left == 0 and rules.is_modern:  # going out always takes a discard (M-OUT-1)
+        ruling.forbid.append(Reason.of("M-DISC-3", cards_left=0))
         return False
     if cards_left == 0:
+        out_rule = going_out_rule(rules)
         if canastas < needed:
             ruling.forbid.append(Reason.of(out_rule, canastas=canastas, needed=needed))
             ruling.forbid.append(Reason.of("C-OUT-3", cards_left=0))
@@ -674,16 +660,17 @@ def _going_out_check(
             ruling.permit.append(Reason.of("C-OUT-2"))
         return True
     if cards_left == 1:
+        # The last card must then be discarded to go out (C-MELD-8, M-DISC-3).
+        keep = Reason.of("M-DISC-3" if rules.is_modern else "C-MELD-8", cards_left=1,
+                         canastas=canastas, needed=needed)
         if canastas < needed:
-            ruling.forbid.append(
-                Reason.of("C-MELD-8", cards_left=1, canastas=canastas, needed=needed)
-            )
+            ruling.forbid.append(keep)
         elif answer is False:
-            ruling.forbid.append(Reason.of("C-OUT-4", answer="no"))
+            ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="no"))
         else:
-            ruling.permit.append(
-                Reason.of("C-MELD-8", cards_left=1, canastas=canastas, needed=needed)
-            )
+            ruling.permit.append(keep)
+            if rules.is_modern:
+                _modern_incomplete_check(rules, melds_after, ruling)
     return False
 
 

@@ -13,14 +13,13 @@ Bad input raises :class:`NotationError` or :class:`PositionError` naming the fie
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine.actions import Action
-from tutor.engine.cards import DECK_COUNTS, Card, format_cards, parse_cards, sorted_cards
-from tutor.engine.deal import complete_deck, initial_sides, new_game
+from tutor.engine.cards import Card, format_cards, parse_cards, sorted_cards
+from tutor.engine.deal import complete_deck, initial_sides, new_game, validate_deck
 from tutor.engine.errors import NotationError, PositionError, TutorError
 from tutor.engine.judge import apply
 from tutor.engine.rules import RuleSet
@@ -167,7 +166,7 @@ def position_from_json(data: Mapping[str, Any]) -> GameState:
     else:
         rest = complete_deck(tuple(used), seed=seed, where="position")[len(used) :]
         stock_top_first = rest
-    _check_108(used + list(stock_top_first))
+    validate_deck(used + list(stock_top_first), where="position")
     for seat, hand in enumerate(hands):
         if (
             not rules.is_modern
@@ -207,19 +206,6 @@ def position_from_json(data: Mapping[str, Any]) -> GameState:
         ),
     )
     return state.evolve(turn_info=_turn_info(data.get("turn_info"), state))
-
-
-def _check_108(cards: list[Card]) -> None:
-    counts = Counter(cards)
-    if counts != DECK_COUNTS:
-        missing = DECK_COUNTS - counts
-        extra = counts - DECK_COUNTS
-        parts = []
-        if extra:
-            parts.append("too many " + format_cards(sorted_cards(extra.elements())))
-        if missing:
-            parts.append("missing " + format_cards(sorted_cards(missing.elements())))
-        raise PositionError(f"position: the cards are not one 108-card deck ({'; '.join(parts)})")
 
 
 def _int(data: Mapping[str, Any], key: str, default: int) -> int:
