@@ -7,11 +7,12 @@ import streamlit as st
 
 from tutor.engine.rules import Family
 from tutor.i18n import N_
+from tutor.lessons.answers import judge_move
 from tutor.lessons.load import load_all
 from tutor.lessons.model import Lesson, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.ui import session
-from tutor.ui.widgets import show_cards
+from tutor.ui.widgets import show_cards, show_rules
 
 learner = session.get()
 tr = session.tr()
@@ -137,6 +138,9 @@ else:
         (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
         if feedback.correct:
             progress.add(step.id)
+        verdict = judge_move(step, learner.answer).verdict
+        if verdict is not None:
+            show_rules(verdict.rules, tr, key="why-move")
 
 nav = st.columns(3)
 nav[0].button(_(N_("Back")), key="back", on_click=go, args=(index - 1,), disabled=index == 0)

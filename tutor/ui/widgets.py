@@ -51,8 +51,13 @@ def show_verdict(verdict: Verdict, tr: Translator, *, key: str) -> None:
         st.success(body)
     else:
         st.warning(body)
-    with st.expander(tr.gettext(WHY), key=f"why-{key}"):
-        for rule in explanation.rules:
+    show_rules(explanation.rules, tr, key=f"why-{key}")
+
+
+def show_rules(rules: Sequence[str], tr: Translator, *, key: str) -> None:
+    """"Why?": the rules behind a verdict, opened in the learner's language."""
+    with st.expander(tr.gettext(WHY), key=key):
+        for rule in rules:
             st.markdown(f"**{rule} · {rule_title(rule, tr)}**  \n{rule_statement(rule, tr)}")
 
 
