@@ -91,3 +91,15 @@ def test_every_language_has_a_catalog_that_loads(lang: str) -> None:
 def test_a_missing_language_falls_back_to_english() -> None:
     tr = translator("fr")
     assert tr.lang == "en" and tr.gettext("Going out") == "Going out"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_language_keeps_a_glossary_of_every_term(lang: str) -> None:
+    import csv
+
+    root = catalogs.LOCALES_DIR
+    with (root / "glossary.csv").open(encoding="utf-8") as handle:
+        terms = [row["term"] for row in csv.DictReader(handle)]
+    with (root / lang / "glossary.csv").open(encoding="utf-8") as handle:
+        rows = {row["term"]: row[lang] for row in csv.DictReader(handle)}
+    assert [t for t in terms if not rows.get(t, "").strip()] == []
