@@ -7,8 +7,6 @@ exhaustive search: when it finds no way to go out, "may I go out?" is not offere
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tutor.engine.actions import Action, Discard, Group, Meld
 from tutor.engine.cards import Card, Rank, sorted_cards
 from tutor.engine.melds import Meld as MeldValue
@@ -129,7 +127,7 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
     stranded = _stranded(rules, hand, melds)
     if stranded is None:
         return None
-    probe = state.evolve(turn_info=replace(state.turn_info, answer=None))
+    probe = state.evolve(turn_info=state.turn_info.evolve(answer=None))
     discards: list[Card | None] = [] if rules.is_modern else [None]
     discards += list(dict.fromkeys(hand))
     if stranded:

@@ -9,7 +9,7 @@ with a builder for its next state, so judging and applying can never disagree.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from tutor.engine.actions import (
     Action,
@@ -245,12 +245,12 @@ def _apply_draw(state: GameState) -> GameState:
         hands=_set(state.hands, seat, sorted_cards(hand)),
         threes=_set(state.threes, seat, tuple(laid)),
         phase=Phase.PLAY,
-        turn_info=replace(state.turn_info, drew=DrawSource.STOCK),
+        turn_info=state.turn_info.evolve(drew=DrawSource.STOCK),
     )
     if got == 0:
         # C-END-2 / C2-5: only red threes came from the end of the stock.
         if rules.red_three_last == "may-meld":
-            return drawn.evolve(turn_info=replace(drawn.turn_info, no_discard=True))
+            return drawn.evolve(turn_info=drawn.turn_info.evolve(no_discard=True))
         return _end_hand(drawn, HandEnd(EndReason.THREE_LAST, seat))
     return drawn
 
@@ -393,8 +393,7 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
             threes=_set(after.threes, seat, after.threes[seat] + red),
             phase=Phase.PLAY,
             seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=replace(
-                after.turn_info,
+            turn_info=after.turn_info.evolve(
                 drew=DrawSource.PILE,
                 melded=False,  # the take's own meld: "may I go out?" may still be asked (C-OUT-4)
                 new_ranks=tuple(result.new_labels),
@@ -473,8 +472,7 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
             hands=_set(after.hands, seat, sorted_cards(new_hand)),
             phase=Phase.PLAY,
             seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=replace(
-                after.turn_info,
+            turn_info=after.turn_info.evolve(
                 drew=DrawSource.PILE,
                 # Taking the pile is the draw step: "may I go out?" may still be asked.
                 melded=False,
@@ -599,7 +597,7 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
         probe = _with_melds(state, seat, result.melds)
         probe = probe.evolve(
             hands=_set(probe.hands, seat, result.hand),
-            turn_info=replace(probe.turn_info, melded=True),
+            turn_info=probe.turn_info.evolve(melded=True),
         )
         if find_going_out(probe) is None and find_going_out(state) is not None:
             ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="yes"))
@@ -610,8 +608,7 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
         after = after.evolve(
             hands=_set(after.hands, seat, result.hand),
             seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=replace(
-                after.turn_info,
+            turn_info=after.turn_info.evolve(
                 melded=True,
                 new_ranks=after.turn_info.new_ranks + tuple(result.new_labels),
                 touched_old_melds=after.turn_info.touched_old_melds
@@ -661,8 +658,12 @@ def _going_out_check(
         return True
     if cards_left == 1:
         # The last card must then be discarded to go out (C-MELD-8, M-DISC-3).
-        keep = Reason.of("M-DISC-3" if rules.is_modern else "C-MELD-8", cards_left=1,
-                         canastas=canastas, needed=needed)
+        keep = Reason.of(
+            "M-DISC-3" if rules.is_modern else "C-MELD-8",
+            cards_left=1,
+            canastas=canastas,
+            needed=needed,
+        )
         if canastas < needed:
             ruling.forbid.append(keep)
         elif answer is False:
@@ -883,7 +884,7 @@ def _ask(state: GameState) -> _Ruling:
         return state.evolve(
             phase=Phase.ANSWER,
             asked=_set(state.asked, seat, True),
-            turn_info=replace(info, asked=True),
+            turn_info=info.evolve(asked=True),
         )
 
     ruling.build = build
@@ -904,7 +905,7 @@ def _answer(state: GameState, action: Answer) -> _Ruling:
     resume = Phase.PLAY if state.turn_info.drew is not None else Phase.DRAW
 
     def build() -> GameState:
-        return state.evolve(phase=resume, turn_info=replace(state.turn_info, answer=action.yes))
+        return state.evolve(phase=resume, turn_info=state.turn_info.evolve(answer=action.yes))
 
     ruling.build = build
     return ruling

@@ -7,7 +7,7 @@ rule broken; the state machine in :mod:`tutor.engine.judge` adds the context rul
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutor.engine.cards import Card, Rank, card_points, format_cards, sorted_cards
 from tutor.engine.rules import RuleSet
@@ -18,18 +18,16 @@ from tutor.engine.verdict import Reason
 class Meld:
     rank: Rank | None
     cards: tuple[Card, ...]
+    wilds: int = field(init=False, repr=False, compare=False)
+    size: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def wilds(self) -> int:
-        return sum(1 for c in self.cards if c.is_wild)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wilds", sum(1 for c in self.cards if c.is_wild))
+        object.__setattr__(self, "size", len(self.cards))
 
     @property
     def naturals(self) -> int:
-        return len(self.cards) - self.wilds
-
-    @property
-    def size(self) -> int:
-        return len(self.cards)
+        return self.size - self.wilds
 
     @property
     def is_wild_meld(self) -> bool:
@@ -40,7 +38,7 @@ class Meld:
         return sum(card_points(c) for c in self.cards)
 
     def is_canasta(self, rules: RuleSet) -> bool:
-        return len(self.cards) >= rules.canasta_size
+        return self.size >= rules.canasta_size
 
     def is_natural(self) -> bool:
         return all(not c.is_wild for c in self.cards)

@@ -13,7 +13,7 @@ from typing import Any
 
 from tutor.engine.cards import Card, Rank, card_points, format_cards, parse_cards
 from tutor.engine.errors import NotationError
-from tutor.engine.melds import Meld, canasta_bonus, canasta_kind
+from tutor.engine.melds import Meld, canasta_bonus
 from tutor.engine.rules import RuleSet
 from tutor.engine.verdict import Reason
 
@@ -241,7 +241,8 @@ def incomplete_special_penalty(meld: Meld, rules: RuleSet) -> tuple[int, Reason]
 
 
 def canasta_count(melds: Sequence[Meld], rules: RuleSet) -> int:
-    return sum(1 for meld in melds if canasta_kind(meld, rules) is not None)
+    size = rules.canasta_size
+    return sum(1 for meld in melds if meld.size >= size)
 
 
 # ----- tallies from JSON (the score calculator and `python -m tutor score FILE`) ----------------

@@ -48,7 +48,7 @@ class Side:
         return bool(self.melds)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TurnInfo:
     """What happened so far in the current turn; reset when the turn passes."""
 
@@ -61,6 +61,13 @@ class TurnInfo:
     asked: bool = False
     answer: bool | None = None  # partner's answer to "may I go out?"
     no_discard: bool = False  # V-C3: a red three was the last stock card
+
+    def evolve(self, **changes: Any) -> TurnInfo:
+        """A copy with some fields changed (a faster ``dataclasses.replace``)."""
+        new = object.__new__(TurnInfo)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +106,7 @@ class GameState:
             raise TypeError(f"unknown GameState fields: {', '.join(sorted(unknown))}")
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
+        new.__dict__.pop("_seat_sides", None)  # a derived cache: rebuilt on demand
         new.__dict__.update(changes)
         return new
 
@@ -116,10 +124,13 @@ class GameState:
         return self.rules.players
 
     def side_index(self, seat: int) -> int:
-        for index, side in enumerate(self.sides):
-            if seat in side.seats:
-                return index
-        raise KeyError(seat)
+        # Which side each seat belongs to is derived from ``sides`` and cached on the value
+        # (``evolve`` drops the cache).
+        cache = self.__dict__.get("_seat_sides")
+        if cache is None:
+            cache = {s: index for index, side in enumerate(self.sides) for s in side.seats}
+            self.__dict__["_seat_sides"] = cache
+        return int(cache[seat])
 
     def side_of(self, seat: int) -> Side:
         return self.sides[self.side_index(seat)]
