@@ -19,10 +19,11 @@ from tutor.engine.judge import judge
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.view import observe
-from tutor.explain import explain_reason, explain_verdict
+from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_
 from tutor.ui import session
 from tutor.ui.cards import back_html, short_label
+from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.widgets import progression_chart, show_cards, show_melds, show_score, show_verdict
 
@@ -134,7 +135,8 @@ if learner.practice is None:
 with st.expander(_(N_("Game settings")), expanded=learner.practice is None, key="settings"):
     cols = st.columns(3)
     learner.preset = cols[0].selectbox(_(N_("Rule set")), PRESET_NAMES,
-                                       index=PRESET_NAMES.index(learner.preset), key="preset")
+                                       index=PRESET_NAMES.index(learner.preset), key="preset",
+                                       format_func=lambda p: preset_label(p, tr))
     learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, 10**6,
                                             learner.seed, key="seed"))
     cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=new_hand, type="primary")
@@ -144,8 +146,10 @@ with st.expander(_(N_("Game settings")), expanded=learner.practice is None, key=
     for index, spec in enumerate(base.applicable_options()):
         current = learner.options.get(spec.id, base.option_value(spec.id))
         value = option_cols[index % 3].selectbox(
-            f"{spec.id}", spec.values, index=spec.values.index(current) if current in spec.values
-            else 0, key=f"opt-{learner.preset}-{spec.id}", help=spec.rule)
+            f"{spec.id} · {rule_title(spec.id, tr)}", spec.values,
+            index=spec.values.index(current) if current in spec.values else 0,
+            format_func=lambda v, option=spec.id: option_value_label(option, v, tr),
+            key=f"opt-{learner.preset}-{spec.id}", help=rule_statement(spec.id, tr))
         if value != base.option_value(spec.id):
             chosen[spec.id] = value
     learner.options = {k: v for k, v in chosen.items() if k in OPTIONS_BY_ID}
@@ -175,7 +179,10 @@ view = observe(state, LEARNER)
 four = learner.four_colour
 
 # ----- the table -------------------------------------------------------------------------------
-st.caption(_(N_("Rules: {rules}")).format(rules=state.rules.name))
+st.caption(_(N_("Rules: {rules}")).format(rules=preset_label(state.rules.preset, tr)) + (
+    " · " + ", ".join(f"{k}: {option_value_label(k, v, tr)}"
+                      for k, v in sorted(state.rules.overrides().items()))
+    if state.rules.overrides() else ""))
 table = st.columns([3, 2])
 with table[0]:
     for side in state.sides:

@@ -12,6 +12,7 @@ from tutor.engine.rules import OPTIONS, PRESET_NAMES, rule_set
 from tutor.explain import explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_
 from tutor.ui import session
+from tutor.ui.labels import preset_label
 
 learner = session.get()
 tr = session.tr()
@@ -55,7 +56,7 @@ with tabs[0]:
 
 with tabs[1]:
     presets = [rule_set(p) for p in PRESET_NAMES]
-    header = "| | " + " | ".join(PRESET_NAMES) + " |"
+    header = "| | " + " | ".join(preset_label(p, tr) for p in PRESET_NAMES) + " |"
     lines = [header, "|---" * (len(PRESET_NAMES) + 1) + "|"]
     for attribute, label in COMPARED:
         values = []

@@ -9,6 +9,7 @@ from tutor.engine.rules import PRESET_NAMES, rule_set
 from tutor.engine.scoring import tallies_from_json
 from tutor.i18n import N_
 from tutor.ui import session
+from tutor.ui.labels import preset_label
 from tutor.ui.widgets import progression_chart, score_waterfall, show_score
 
 learner = session.get()
@@ -16,7 +17,8 @@ tr = session.tr()
 _ = tr.gettext
 
 st.title(_(N_("Score calculator")))
-preset = st.selectbox(_(N_("Rule set")), PRESET_NAMES, key="calc_preset")
+preset = st.selectbox(_(N_("Rule set")), PRESET_NAMES, key="calc_preset",
+                      format_func=lambda p: preset_label(p, tr))
 rules = rule_set(preset)
 side_seats = [[0, 2], [1, 3]] if rules.players == 4 else [[s] for s in range(rules.players)]
 
@@ -52,13 +54,14 @@ except TutorError as exc:
 
 result_cols = st.columns(2)
 with result_cols[0]:
-    st.subheader(rules.name)
+    st.subheader(preset_label(rules.preset, tr))
     show_score(score, tr)
     st.plotly_chart(score_waterfall(score, 0, tr), key="waterfall",
                     config={"displayModeBar": False})
 with result_cols[1]:
     if compared is not score and other.players == rules.players:
-        st.subheader(_(N_("The same hand under {rules}")).format(rules=other.name))
+        st.subheader(_(N_("The same hand under {rules}")).format(
+            rules=preset_label(other.preset, tr)))
         show_score(compared, tr)
 
 

@@ -36,6 +36,8 @@ KEYWORDS = {
 }
 METHOD_MAP: list[tuple[str, str]] = [
     ("tutor/**.py", "python"),
+    ("app_pages/**.py", "python"),
+    ("streamlit_app.py", "python"),
     ("lessons/**.toml", "tutor.lessons.extract:extract"),
 ]
 _PERCENT = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")

@@ -857,11 +857,6 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_("Get rid of your {rank}: three or more left in your hand cost 1,500."),
     ),
     t(
-        "S-AVOID-SPECIAL",
-        "rank",
-        N_("Do not start a meld of {rank} that might stay incomplete: it would cost 2,500."),
-    ),
-    t(
         "S-ANSWER-YES",
         "hand",
         N_("Yes: your own cards are worth only {hand}, so going out now helps the side."),
