@@ -189,7 +189,8 @@ with table[0]:
         names = ", ".join(
             _(N_("you")) if s == LEARNER else _(N_("seat {seat}")).format(seat=tr.number(s + 1))
             for s in side.seats)
-        st.markdown(f"**{names}** · {_(N_('score'))} {tr.number(state.scores[side.seats[0]])}")
+        score_label = _(N_("score"))
+        st.markdown(f"**{names}** · {score_label} {tr.number(state.scores[side.seats[0]])}")
         for seat in side.seats:
             if seat != LEARNER:
                 if learner.open_hands:
@@ -204,7 +205,8 @@ with table[0]:
                            label=_(N_("Threes laid out")))
         show_melds(side.melds, tr, four_colour=four)
 with table[1]:
-    st.markdown(f"**{_(N_('Discard pile'))}** · {tr.number(view.pile_size)}")
+    pile_label = _(N_("Discard pile"))
+    st.markdown(f"**{pile_label}** · {tr.number(view.pile_size)}")
     if view.pile_top is not None:
         show_cards([view.pile_top], tr, four_colour=four, width=64)
     for reason in view.frozen_for_me:
@@ -232,7 +234,8 @@ if live and state.phase.value in ("hand-over", "game-over"):
                        for i, side in enumerate(state.sides)]
             totals.append(list(running))
         if len(state.sides) == len(running):
-            st.plotly_chart(progression_chart(totals, [", ".join(map(str, s.seats))
+            st.plotly_chart(progression_chart(totals, [", ".join(tr.number(seat + 1)
+                                                                 for seat in s.seats)
                                                        for s in state.sides], tr),
                             key="progress_chart", config={"displayModeBar": False})
     if state.phase.value == "hand-over":

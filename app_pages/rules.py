@@ -65,7 +65,8 @@ with tabs[1]:
             values.append("—" if value is None else tr.number(value))
         lines.append(f"| {_(label)} | " + " | ".join(values) + " |")
     minimums = [" / ".join(tr.number(m) for _floor, m in rules.minimum_table) for rules in presets]
-    lines.append(f"| {_(N_('Initial-meld minimums'))} | " + " | ".join(minimums) + " |")
+    minimums_label = _(N_("Initial-meld minimums"))
+    lines.append(f"| {minimums_label} | " + " | ".join(minimums) + " |")
     st.markdown("\n".join(lines))
 
 with tabs[2]:

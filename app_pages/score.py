@@ -85,9 +85,10 @@ if learner.calculator_hands:
         totals.append(list(running))
     for index, total in enumerate(running):
         minimum = rules.minimum_for(total)
+        seats = ", ".join(tr.number(s + 1) for s in side_seats[index])
         st.markdown(_(N_("Side {side}: {total} points; next initial meld at least {minimum}."))
-                    .format(side=tr.number(index + 1), total=tr.number(total),
-                            minimum=tr.number(minimum)))
-    names = [_(N_("Side {seats}")).format(seats=tr.number(i + 1)) for i in range(len(running))]
+                    .format(side=seats, total=tr.number(total), minimum=tr.number(minimum)))
+    names = [_(N_("Side {seats}")).format(seats=", ".join(tr.number(s + 1) for s in seats))
+             for seats in side_seats]
     st.plotly_chart(progression_chart(totals, names, tr), key="game_chart",
                     config={"displayModeBar": False})
