@@ -1,5 +1,7 @@
 """Practice: a hand against computer players, every move judged and explained by the engine."""
 
+from functools import partial
+
 import streamlit as st
 
 from tutor.engine import Action, TutorError
@@ -132,7 +134,13 @@ if learner.practice is None:
     if params.get("preset") in PRESET_NAMES:
         learner.preset = params["preset"]
 
-with st.expander(_(N_("Game settings")), expanded=learner.practice is None, key="settings"):
+# Expanders track their state, and their bodies are built only while open: a click elsewhere
+# then does not rebuild settings, hint or history (the page stays quick).
+settings = st.expander(_(N_("Game settings")), expanded=learner.practice is None, key="settings",
+                       on_change="rerun")
+
+
+def settings_body() -> None:
     cols = st.columns(3)
     learner.preset = cols[0].selectbox(_(N_("Rule set")), PRESET_NAMES,
                                        index=PRESET_NAMES.index(learner.preset), key="preset",
@@ -161,6 +169,11 @@ with st.expander(_(N_("Game settings")), expanded=learner.practice is None, key=
     learner.hints = toggles[2].toggle(_(N_("Hints")), learner.hints, key="hints")
     st.file_uploader(_(N_("Open a game file")), type=["json"], key="record_upload",
                      on_change=load_upload)
+
+
+if settings.open:
+    with settings:
+        settings_body()
 
 if learner.message:
     st.error(learner.message)
@@ -279,22 +292,27 @@ if learner.verdict is not None:
     show_verdict(learner.verdict, tr, key="practice")
 
 if learner.hints and live and state.actor == LEARNER and not state.hand_over:
-    with st.expander(_(N_("Hint")), key="hint"):
-        decision = practice.hint()
-        st.markdown(f"`{decision.action}`")
-        for reason in decision.reasons:
-            st.markdown(f"- {explain_reason(reason, tr, 'permit')}")
+    hint = st.expander(_(N_("Hint")), key="hint", on_change="rerun")
+    if hint.open:
+        with hint:
+            decision = practice.hint()
+            st.markdown(f"`{decision.action}`")
+            for reason in decision.reasons:
+                st.markdown(f"- {explain_reason(reason, tr, 'permit')}")
 
 undo_row = st.columns(3)
 undo_row[0].button(_(N_("Undo")), key="undo", on_click=undo, shortcut="u")
 undo_row[1].button(_(N_("Redo")), key="redo", on_click=redo, disabled=not practice.redo_stack)
-undo_row[2].download_button(_(N_("Download the game")), dumps_record(practice.record()),
+undo_row[2].download_button(_(N_("Download the game")), partial(dumps_record, practice.record()),
                             file_name=f"canasta-{learner.preset}-{learner.seed}.json",
                             mime="application/json", key="download")
 
 # ----- history ---------------------------------------------------------------------------------
-with st.expander(_(N_("History of the hand")), key="history"):
-    if practice.entries:
+history = st.expander(_(N_("History of the hand")), key="history", on_change="rerun")
+if not history.open:
+    learner.history_view = None
+elif practice.entries:
+    with history:
         position = st.slider(_(N_("Move")), 0, len(practice.entries), len(practice.entries),
                              key="history_slider")
         learner.history_view = None if position == len(practice.entries) else position

@@ -131,6 +131,8 @@ def test_undo_and_step_through_the_history() -> None:
     assert len(session.practice.states) == before
     at.button(key="redo").click().run()
     assert len(session.practice.states) > before
+    at.session_state["history"] = True  # open the history (its body is built only when open)
+    at.run()
     at.slider(key="history_slider").set_value(1).run()
     assert session.history_view == 1 and not at.exception
 
