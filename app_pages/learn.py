@@ -5,6 +5,8 @@ Deep links: ``?lesson=<id>&step=<n>&lang=<code>`` open exactly that step.
 
 import streamlit as st
 
+from tutor.engine.actions import Action, AskPartner, Discard, Draw, Group, Meld, Pass, TakePile
+from tutor.engine.cards import Card, parse_cards, sorted_cards
 from tutor.engine.rules import Family
 from tutor.i18n import N_
 from tutor.lessons.answers import judge_move
@@ -12,6 +14,7 @@ from tutor.lessons.load import load_all
 from tutor.lessons.model import Lesson, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.ui import session
+from tutor.ui.cards import short_label
 from tutor.ui.widgets import show_cards, show_rules
 
 learner = session.get()
@@ -41,6 +44,7 @@ def go(step: int) -> None:
     lesson = ALL[learner.lesson_id]
     learner.step_index = max(0, min(step, len(lesson.steps) - 1))
     learner.answer = None
+    learner.lesson_staged.clear()
     st.query_params["step"] = str(learner.step_index + 1)
 
 
@@ -130,9 +134,57 @@ elif step.kind is StepKind.QUIZ:
         if feedback.correct:
             progress.add(step.id)
 else:
+    # Make the move by clicking, as on the practice table, or type it in card notation.
+    assert step.position is not None
+    hand = step.position.hands[step.position.turn]
+    selection_key = f"lesson-hand-{lesson.id}-{step.id}"
+
+    def picked() -> tuple[Card, ...]:
+        chosen = st.session_state.get(selection_key) or []
+        return sorted_cards(hand[i] for i in chosen if i < len(hand))
+
+    def play(action: Action) -> None:
+        learner.answer = str(action)
+        st.session_state[selection_key] = []
+
+    def stage() -> None:
+        if picked():
+            learner.lesson_staged.append(" ".join(str(c) for c in picked()))
+        st.session_state[selection_key] = []
+
+    def lay_staged() -> None:
+        groups = tuple(Group(parse_cards(g)) for g in learner.lesson_staged)
+        learner.lesson_staged.clear()
+        if groups:
+            play(Meld(groups))
+
+    def discard() -> None:
+        cards = picked()
+        if len(cards) == 1:
+            play(Discard(cards[0]))
+
+    st.pills(_(N_("Select cards")), list(range(len(hand))), selection_mode="multi",
+             format_func=lambda i: short_label(hand[i]), key=selection_key,
+             label_visibility="collapsed")
+    row = st.columns(6)
+    row[0].button(_(N_("Draw")), key="l-draw", on_click=play, args=(Draw(),))
+    row[1].button(_(N_("Take the pile")), key="l-take",
+                  on_click=lambda: play(TakePile(picked())))
+    row[2].button(_(N_("Discard")), key="l-discard", on_click=discard)
+    row[3].button(_(N_("Stage as a meld")), key="l-stage", on_click=stage)
+    row[4].button(_(N_("Ask partner")), key="l-ask", on_click=play, args=(AskPartner(),))
+    row[5].button(_(N_("Pass")), key="l-pass", on_click=play, args=(Pass(),))
+    if learner.lesson_staged:
+        st.markdown(_(N_("Staged: {groups}")).format(
+            groups=" | ".join(learner.lesson_staged)))
+        staged_row = st.columns(2)
+        staged_row[0].button(_(N_("Lay the staged melds")), key="l-commit", on_click=lay_staged,
+                             type="primary")
+        staged_row[1].button(_(N_("Clear the staged melds")), key="l-clear",
+                             on_click=learner.lesson_staged.clear)
     st.text_input(_(N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")), key="move_text",
                   on_change=submit_move)
-    st.button(_(N_("Play this move")), key="play_move", on_click=submit_move, type="primary")
+    st.button(_(N_("Play this move")), key="play_move", on_click=submit_move)
     if learner.answer:
         feedback = move_feedback(lesson, step, learner.answer, tr)
         (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))

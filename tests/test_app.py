@@ -215,3 +215,43 @@ def test_monkey_300_random_clicks(page: str) -> None:
         else:
             widget.click().run()
         assert not at.exception, [e.value for e in at.exception]
+
+
+def test_a_lesson_move_by_clicking_cards() -> None:
+    from tutor.lessons.load import load_all
+
+    at = app(lesson="taking-the-pile", step="2")
+    session = at.session_state[KEY]
+    step = next(lesson for lesson in load_all()
+                if lesson.id == "taking-the-pile").step("with-a-pair")
+    assert step.position is not None
+    hand = step.position.hands[0]
+    kings = [i for i, card in enumerate(hand) if str(card) in ("KH", "KS")]
+    at.pills(key="lesson-hand-taking-the-pile-with-a-pair").set_value(kings).run()
+    at.button(key="l-take").click().run()
+    assert session.answer == "take KH KS"
+    assert any("Right!" in s.value for s in at.success)
+
+
+def test_a_lesson_meld_staged_by_clicking() -> None:
+    from tutor.lessons.load import load_all
+
+    lessons = {lesson.id: lesson for lesson in load_all()}
+    lesson, step = next((lesson, step) for lesson in lessons.values() for step in lesson.steps
+                        if step.kind.value == "do" and step.expect
+                        and str(step.expect[0]).startswith("meld ")
+                        and " | " not in str(step.expect[0])
+                        and "@" not in str(step.expect[0]))
+    at = app(lesson=lesson.id, step=str(lesson.steps.index(step) + 1))
+    assert step.position is not None
+    hand = step.position.hands[step.position.turn]
+    wanted = str(step.expect[0]).split()[1:]
+    indices, used = [], set()
+    for text in wanted:
+        index = next(i for i, card in enumerate(hand) if str(card) == text and i not in used)
+        used.add(index)
+        indices.append(index)
+    at.pills(key=f"lesson-hand-{lesson.id}-{step.id}").set_value(indices).run()
+    at.button(key="l-stage").click().run()
+    at.button(key="l-commit").click().run()
+    assert any("Right!" in s.value for s in at.success), at.session_state[KEY].answer

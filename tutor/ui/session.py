@@ -37,6 +37,7 @@ class TutorSession:
     lesson_id: str | None = None
     step_index: int = 0
     answer: str | None = None  # the learner's answer or move on the current step
+    lesson_staged: list[str] = field(default_factory=list)  # melds staged in a lesson step
     progress: dict[str, set[str]] = field(default_factory=dict)
     # score calculator: cumulative totals per side across entered hands
     calculator_hands: list[tuple[int, ...]] = field(default_factory=list)
