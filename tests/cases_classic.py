@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import assert_forbids, assert_permits, case, play, position, side, verdict
+from helpers import assert_forbids, assert_permits, case, play, position, side, verdict, with_stock
 
 from tutor.engine import (
     GameState,
@@ -52,9 +52,6 @@ def dealt(preset: str, seats: dict[int, str], after: str = "", dealer: int = 0) 
     return new_game(rules, decks=[deck], dealer=dealer)
 
 
-def with_stock(state: GameState, top: str) -> GameState:
-    """The position with only ``top`` left in the stock (first card on top)."""
-    return state.evolve(stock=tuple(reversed(parse_cards(top))))
 
 
 def stacked(state: GameState, top: str) -> GameState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import assert_forbids, assert_permits, case, play, position, side, verdict
+from helpers import assert_forbids, assert_permits, case, play, position, side, verdict, with_stock
 
 from tutor.engine import (
     GameState,
@@ -40,9 +40,6 @@ def playing(hand: str, melds: list[str] | None = None, opponents: list[str] | No
                     sides=[OPENED if melds is None else melds, opponents or []], **fields)
 
 
-def with_stock(state: GameState, cards: str) -> GameState:
-    """The same position with a short stock (top card first); other cards are left out."""
-    return state.evolve(stock=tuple(reversed(parse_cards(cards))))
 
 
 def deal(top: str, *rest_of_52: str) -> GameState:

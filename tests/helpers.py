@@ -24,6 +24,12 @@ def position(preset: str = "classic-4p", options: dict[str, str] | None = None,
     return position_from_json(data)
 
 
+def with_stock(state: GameState, top: str) -> GameState:
+    """The position with only ``top`` left in the stock (first card on top); it no longer
+    accounts for all 108 cards, which positions about the end of the stock do not need."""
+    return state.evolve(stock=tuple(reversed(parse_cards(top))))
+
+
 def verdict(state: GameState, action: str, seat: int | None = None) -> Verdict:
     return judge(state, Action.parse(action), seat=seat)
 
