@@ -62,7 +62,6 @@ def attempt(action: Action) -> None:
     except TutorError as exc:
         learner.message = str(exc)
         return
-    learner.attempted = action
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None

@@ -75,15 +75,6 @@ HEADLINES: dict[tuple[str, bool], str] = {
     ("next", True): N_("The next hand may be dealt."),
     ("next", False): N_("The next hand cannot be dealt now."),
 }
-SCORE_KINDS: dict[str, str] = {
-    "canasta": N_("Canastas"),
-    "red-threes": N_("Red threes"),
-    "threes": N_("Threes"),
-    "going-out": N_("Going out"),
-    "melded-cards": N_("Melded cards"),
-    "hand": N_("Cards left in hand"),
-    "penalty": N_("Penalties"),
-}
 FALLBACK = N_("Rule {rule} applies.")
 
 
@@ -222,9 +213,6 @@ def explain_score(score: HandScore, tr: Translator) -> list[list[ScoreLine]]:
     """Every side's breakdown, line by line."""
     return [[explain_item(item, tr) for item in side.items] for side in score.sides]
 
-
-def score_kind_label(kind: str, tr: Translator) -> str:
-    return tr.gettext(SCORE_KINDS.get(kind, kind))
 
 
 # ----- rules -----------------------------------------------------------------------------------

@@ -173,9 +173,6 @@ _SORT_KEY: dict[Card, int] = {
 }
 
 
-def sort_key(card: Card) -> int:
-    return _SORT_KEY[card]
-
 
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=_SORT_KEY.__getitem__))
@@ -219,13 +216,3 @@ def _points(card: Card) -> int:
 
 
 _POINTS: dict[Card, int] = {card: _points(card) for card in ALL_FACES}
-
-
-def check_deck_counts(cards: Iterable[Card], *, where: str = "position") -> None:
-    """Raise if any card appears more often than the 108-card deck holds."""
-    counts = Counter(cards)
-    for card, n in counts.items():
-        if n > DECK_COUNTS[card]:
-            raise NotationError(
-                f"{where}: {card} appears {n} times, but the deck has only {DECK_COUNTS[card]}"
-            )

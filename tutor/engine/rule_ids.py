@@ -5,7 +5,7 @@ The list is data kept in step with RULES.md by a test (tests/test_rule_ids.py).
 
 from __future__ import annotations
 
-from tutor.engine.rules import OPTIONS, RuleSet
+from tutor.engine.rules import RuleSet
 
 RULE_IDS: tuple[str, ...] = (
     # C-
@@ -140,6 +140,3 @@ def rule_ids_for(rules: RuleSet) -> tuple[str, ...]:
         i for i in RULE_IDS if i.startswith("C-") or (extra is not None and i.startswith(extra))
     )
 
-
-def option_ids() -> tuple[str, ...]:
-    return tuple(spec.id for spec in OPTIONS)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine.cards import Card, Rank, card_points, format_cards, parse_cards
+from tutor.engine.cards import Card, Rank, card_points, parse_cards
 from tutor.engine.errors import NotationError
 from tutor.engine.melds import Meld, canasta_bonus
 from tutor.engine.rules import RuleSet
@@ -305,20 +305,3 @@ def tallies_from_json(data: Mapping[str, Any], players: int) -> tuple[SideTally,
             )
         )
     return tuple(sides)
-
-
-def tally_to_json(sides: Sequence[SideTally]) -> dict[str, Any]:
-    return {
-        "sides": [
-            {
-                "melds": [format_cards(m.cards) for m in side.melds],
-                "players": [
-                    {"seat": p.seat, "hand": format_cards(p.hand), "threes": format_cards(p.threes)}
-                    for p in side.players
-                ],
-                "went_out": side.went_out,
-                "concealed": side.concealed,
-            }
-            for side in sides
-        ]
-    }

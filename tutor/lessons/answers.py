@@ -33,8 +33,7 @@ class MoveResult:
     """How the engine received a learner's move in a *do* step."""
 
     verdict: Verdict | None  # None when the text was not a move
-    correct: bool
-    expected: bool  # legal and one of the expected moves, or the invited illegal move
+    correct: bool  # legal and one of the expected moves, or the invited illegal move
     error: str = ""  # a notation or position problem, in English (shown as a hint)
 
 
@@ -44,12 +43,12 @@ def judge_move(step: Step, text: str) -> MoveResult:
         action = Action.parse(text)
         verdict = judge(step.position, action)
     except TutorError as exc:
-        return MoveResult(None, False, False, str(exc))
+        return MoveResult(None, False, str(exc))
     if step.expect_illegal is not None:
         shows = canonical(action) == canonical(step.expect_illegal) and not verdict.legal
-        return MoveResult(verdict, shows, shows)
+        return MoveResult(verdict, shows)
     expected = verdict.legal and canonical(action) in {canonical(a) for a in step.expect}
-    return MoveResult(verdict, expected, expected)
+    return MoveResult(verdict, expected)
 
 
 def normalise(answer: str) -> str:
@@ -59,5 +58,3 @@ def normalise(answer: str) -> str:
 def check_answer(step: Step, rules: RuleSet, answer: str) -> bool:
     return normalise(answer) == normalise(engine_answer(step, rules))
 
-
-__all__ = ["Action", "MoveResult", "check_answer", "engine_answer", "judge_move"]

@@ -55,9 +55,6 @@ class Practice:
     def state(self) -> GameState:
         return self.states[-1]
 
-    @property
-    def learner_to_act(self) -> bool:
-        return self.state.actor == LEARNER or self.state.phase is Phase.HAND_OVER
 
     def attempt(self, action: Action) -> Verdict:
         """Judge the learner's action; a legal one is played and the computers answer."""

@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from tutor.engine.actions import Action
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
 from tutor.ui.practice import Practice
@@ -28,7 +27,6 @@ class TutorSession:
     practice: Practice | None = None
     staged: list[list[int]] = field(default_factory=list)  # groups of hand positions
     verdict: Verdict | None = None  # the last attempted action's verdict
-    attempted: Action | None = None
     history_view: int | None = None  # a past state being looked at (index into states)
     open_hands: bool = False
     four_colour: bool = False
