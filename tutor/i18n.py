@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 import string
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from babel import Locale
@@ -110,7 +110,7 @@ class Translator:
 
     def number(self, value: int | float) -> str:
         """5,000 / 5 000 / 5.000 as the learner's language writes it."""
-        return format_decimal(value, locale=self.lang)
+        return _number(value, self.lang)
 
     def format(self, template: str, source: str, **params: object) -> str:
         """Fill a translated template; if a translator broke a placeholder, use the English."""
@@ -122,6 +122,12 @@ class Translator:
             return template.format(**shown)
         except (KeyError, IndexError, ValueError):
             return source.format(**shown)
+
+
+@lru_cache(maxsize=8192)
+def _number(value: int | float, lang: str) -> str:
+    """Babel's formatting is slow next to a page render, and the same few numbers recur."""
+    return format_decimal(value, locale=lang)
 
 
 @cache

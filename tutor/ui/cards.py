@@ -7,6 +7,7 @@ no downloaded images.
 from __future__ import annotations
 
 import base64
+from functools import lru_cache
 from html import escape
 
 from tutor.engine.cards import Card, Suit
@@ -77,6 +78,12 @@ def as_img(svg: str, alt: str) -> str:
     )
 
 
+@lru_cache(maxsize=4096)
+def card_img(card: Card, tr: Translator, four_colour: bool, width: int) -> str:
+    """One card as an ``<img>``; cached, since a page shows the same few cards every run."""
+    return as_img(card_svg(card, tr, four_colour=four_colour, width=width), card_name(card, tr))
+
+
 def cards_html(
     cards: tuple[Card, ...] | list[Card],
     tr: Translator,
@@ -85,10 +92,7 @@ def cards_html(
     width: int = 54,
     label: str = "",
 ) -> str:
-    faces = "".join(
-        as_img(card_svg(c, tr, four_colour=four_colour, width=width), card_name(c, tr))
-        for c in cards
-    )
+    faces = "".join(card_img(c, tr, four_colour, width) for c in cards)
     aria = f' aria-label="{escape(label)}"' if label else ""
     return f'<div role="group"{aria} style="display:flex;flex-wrap:wrap">{faces}</div>'
 
