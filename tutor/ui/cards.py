@@ -29,11 +29,22 @@ FOUR_COLOURS = {
 }
 
 
-def short_label(card: Card) -> str:
-    """``K♥``, ``10♠``, ``JK``: the label used on buttons."""
+# Markdown colours for the card buttons (Streamlit's named colours; black suits stay plain).
+TWO_COLOUR_NAMES = {Suit.CLUBS: "", Suit.DIAMONDS: "red", Suit.HEARTS: "red", Suit.SPADES: ""}
+FOUR_COLOUR_NAMES = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red",
+                     Suit.SPADES: ""}
+
+
+def short_label(card: Card, *, four_colour: bool = False) -> str:
+    """A card button's label in Markdown: ``:red[K ♥]``, ``10 ♠``, ``:violet[JK ★]``.
+
+    The rank comes first and a space before the suit: Streamlit looks for a leading emoji or
+    icon only in a label's first word, and that lookup is slow on non-ASCII text."""
     if card.suit is None:
-        return "🃏JK"
-    return card.rank.symbol + SUIT_SYMBOLS[card.suit]
+        return ":violet[JK ★]"
+    text = f"{card.rank.symbol} {SUIT_SYMBOLS[card.suit]}"
+    colour = (FOUR_COLOUR_NAMES if four_colour else TWO_COLOUR_NAMES)[card.suit]
+    return f":{colour}[{text}]" if colour else text
 
 
 def card_svg(

@@ -232,7 +232,8 @@ def show_table(learner: TutorSession, state: GameState, tr: Translator) -> None:
     st.subheader(tr.gettext(N_("Your hand")))
     hand = state.hands[LEARNER]
     st.pills(tr.gettext(N_("Select cards")), list(range(len(hand))), selection_mode="multi",
-             format_func=lambda i: short_label(hand[i]) if i < len(hand) else "?", key=SELECTION,
+             format_func=lambda i: short_label(hand[i], four_colour=learner.four_colour)
+             if i < len(hand) else "?", key=SELECTION,
              label_visibility="collapsed")
 
 
