@@ -16,6 +16,7 @@ from tutor.engine import Reason, apply, new_game, rule_set
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES
 from tutor.engine.verdict import Reason as ReasonClass
+from tutor.engine.view import observe
 from tutor.explain import explain_reason, explain_score, explain_verdict, find_text, rule_title
 from tutor.i18n import LANGUAGES, placeholders, translator
 from tutor.players import RandomPlayer
@@ -43,6 +44,7 @@ def every_reason_the_engine_gives() -> set[Reason]:
                 state = new_game(rule_set(preset), seed=seed)
                 player = RandomPlayer(seed)
                 while not state.hand_over:
+                    observe(state, state.turn)  # the table's reasons (why the pile is frozen)
                     state = apply(state, player.choose(state))
     finally:
         ReasonClass.of = staticmethod(original)  # type: ignore[method-assign]

@@ -131,3 +131,19 @@ def test_a_view_shows_only_what_the_seat_may_see() -> None:
     assert "stock=" not in text and view.stock_size == len(state.stock)
     assert view.legal == ()  # not seat 2's turn
     assert observe(state, state.turn).legal
+
+
+def test_a_view_says_what_keeps_the_pile_from_the_seat() -> None:
+    def shown(preset: str, pile: str, melds: list[str]) -> list[str]:
+        state = position(preset, turn=0, phase="draw", hands=["KH KS 5D", "", "", ""],
+                         pile=pile, sides=[melds, []])
+        return [str(reason) for reason in observe(state, 0).frozen_for_me]
+
+    # Classic: frozen for a side that has not melded, and by a wild card in the pile.
+    assert shown("classic-4p", "4C 2D KD", []) == ["C-PILE-3(case=a)", "C-PILE-3(case=b, card=2D)"]
+    assert shown("classic-4p", "4C KD", ["QH QS QD"]) == []
+    assert shown("classic-4p", "4C 2D", ["QH QS QD"])[0] == "C-PILE-2(top=2D)"
+    # Modern: the pile is always frozen; a wild card on top stops everybody.
+    assert shown("modern-american", "4C KD", ["QH QS QD"]) == ["M-PILE-1(top=KD, pair=False)"]
+    assert shown("modern-american", "4C 2D", ["QH QS QD"]) == ["M-PILE-2(top=2D)"]
+    assert shown("modern-american", "", []) == ["M-PILE-2(empty=True)"]

@@ -277,6 +277,18 @@ def pile_freezers(state: GameState) -> tuple[Card, ...]:
     )
 
 
+def pile_reasons(state: GameState, seat: int) -> list[Reason]:
+    """What stands between ``seat`` and the pile whatever it holds, for the table to show: a
+    card on top that stops everybody, then why the pile is frozen for the seat's side. In
+    Modern the pile is always frozen (M-PILE-1)."""
+    reasons = [blocked] if (blocked := pile_blocked(state)) else []
+    if state.rules.is_modern:
+        if state.pile and not blocked:
+            reasons.append(Reason.of("M-PILE-1", top=str(state.pile[-1]), pair=False))
+        return reasons
+    return reasons + frozen_reasons(state, seat) if state.pile else reasons
+
+
 def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
     """Why the pile is frozen against ``seat``'s side (empty when it is not), Classic."""
     reasons = []

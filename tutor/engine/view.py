@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from tutor.engine.actions import Action
 from tutor.engine.cards import DECK_COUNTS, Card, sorted_cards
-from tutor.engine.judge import frozen_reasons, pile_freezers
+from tutor.engine.judge import pile_freezers, pile_reasons
 from tutor.engine.listing import legal_actions
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import HandScore
@@ -35,7 +35,7 @@ class PlayerView:
     pile_top: Card | None
     pile_size: int
     pile_freezers: tuple[Card, ...]  # cards laid crosswise: visible to everybody
-    frozen_for_me: tuple[Reason, ...]
+    frozen_for_me: tuple[Reason, ...]  # what keeps the pile from this seat (pile_reasons)
     sides: tuple[Side, ...]
     threes: tuple[tuple[Card, ...], ...]
     scores: tuple[int, ...]
@@ -73,7 +73,7 @@ def observe(state: GameState, seat: int) -> PlayerView:
         pile_top=state.pile_top,
         pile_size=len(state.pile),
         pile_freezers=pile_freezers(state),
-        frozen_for_me=tuple(frozen_reasons(state, seat)) if not state.rules.is_modern else (),
+        frozen_for_me=tuple(pile_reasons(state, seat)),
         sides=state.sides,
         threes=state.threes,
         scores=state.scores,
