@@ -255,3 +255,14 @@ def test_a_lesson_meld_staged_by_clicking() -> None:
     at.button(key="l-stage").click().run()
     at.button(key="l-commit").click().run()
     assert any("Right!" in s.value for s in at.success), at.session_state[KEY].answer
+
+
+def test_the_rules_page_gives_each_rule_its_id_source_and_options() -> None:
+    at = app("de")
+    at.switch_page("app_pages/rules.py").run()
+    shown = texts(at)
+    tr = translator("de")
+    assert "**C-PILE-3 · " in shown
+    assert tr.gettext("Sources: {sources}").split("{")[0] + "[PAGAT](" in shown
+    # C-PILE-8 names the house rule that changes it.
+    assert tr.gettext("house rules: {options}").format(options="V-C2") in shown

@@ -13,6 +13,7 @@ from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES, rule_set
 from tutor.explain import explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
+from tutor.rule_sources import sources_markdown
 from tutor.ui import session
 from tutor.ui.labels import preset_label
 
@@ -60,11 +61,11 @@ def rules_by_topic(tr: Translator) -> None:
                 note = (" — " + _(N_("house rules: {options}")).format(options=", ".join(
                     changed_by))) if changed_by else ""
                 st.markdown(f"**{rule} · {rule_title(rule, tr)}**{note}  \n"
-                            f"{rule_statement(rule, tr)}")
+                            f"{rule_statement(rule, tr)}  \n*{sources_markdown(rule, tr)}*")
     with st.expander(_(N_("House-rule options")), key="options"):
         for spec in OPTIONS:
             st.markdown(f"**{spec.id} · {rule_title(spec.id, tr)}** ({spec.rule})  \n"
-                        f"{rule_statement(spec.id, tr)}")
+                        f"{rule_statement(spec.id, tr)}  \n*{sources_markdown(spec.id, tr)}*")
 
 
 def presets_compared(tr: Translator) -> None:
