@@ -122,58 +122,55 @@ def _bare_page_in_the_app_shell() -> None:
     st.navigation([st.Page(bare, title="x")]).run()
 
 
-def app_figures(clicks: int = 40) -> dict[str, float]:
+def app_figures(clicks: int = 60) -> dict[str, float]:
     """Time of a practice click (an illegal move, judged and explained) next to a click on an
     empty Streamlit page, both through AppTest in this run: median and 95th percentile (ms).
     Also a click on a bare page inside the app's shared frame (language picker, navigation),
     the least any page of the app can cost, and the practice script's own run time as the app
-    measures it."""
+    measures it. The three are clicked in turn, so a busy moment weighs on all of them alike."""
     import tempfile
 
     from streamlit.testing.v1 import AppTest
 
-    inside: list[float] = []
-
-    def timed(at: AppTest, key: str) -> list[float]:
-        times = []
-        for _ in range(clicks):
-            started = time.perf_counter()
-            at.button(key=key).click().run()
-            times.append((time.perf_counter() - started) * 1000)
-            if "script_seconds" in at.session_state:  # the app times its own script run
-                inside.append(float(at.session_state["script_seconds"]) * 1000)
-        return times
+    def click(at: AppTest, key: str) -> float:
+        started = time.perf_counter()
+        at.button(key=key).click().run()
+        return (time.perf_counter() - started) * 1000
 
     with tempfile.TemporaryDirectory() as folder:
         empty_script = Path(folder) / "empty.py"
         empty_script.write_text("import streamlit as st\nst.button('x', key='x')\n")
         empty = AppTest.from_file(str(empty_script))
-        empty.run()
-        baseline = timed(empty, "x")
-    shell = AppTest.from_function(_bare_page_in_the_app_shell)
-    shell.run()
-    frame = timed(shell, "x")
-    app = AppTest.from_file(str(APP_SCRIPT), default_timeout=60)
-    app.run()
-    app.switch_page("app_pages/practice.py").run()
-    app.button(key="new_hand").click().run()
-    inside.clear()
-    practice = timed(app, "pass")
+        frame = AppTest.from_function(_bare_page_in_the_app_shell)
+        app = AppTest.from_file(str(APP_SCRIPT), default_timeout=60)
+        for at in (empty, frame, app):
+            at.run()
+        app.switch_page("app_pages/practice.py").run()
+        app.button(key="new_hand").click().run()
+        for _ in range(3):  # warm up
+            click(empty, "x"), click(frame, "x"), click(app, "pass")
+        times: dict[str, list[float]] = {"empty": [], "frame": [], "practice": []}
+        inside: list[float] = []
+        for _ in range(clicks):
+            times["empty"].append(click(empty, "x"))
+            times["frame"].append(click(frame, "x"))
+            times["practice"].append(click(app, "pass"))
+            inside.append(float(app.session_state["script_seconds"]) * 1000)
 
     def p95(values: list[float]) -> float:
         return sorted(values)[max(0, int(len(values) * 0.95) - 1)]
 
-    empty_median = statistics.median(baseline)
+    medians = {name: statistics.median(values) for name, values in times.items()}
     return {
-        "practice_click_median_ms": round(statistics.median(practice), 1),
-        "practice_click_p95_ms": round(p95(practice), 1),
-        "empty_page_median_ms": round(empty_median, 1),
-        "empty_page_p95_ms": round(p95(baseline), 1),
-        "ratio_median": round(statistics.median(practice) / empty_median, 2),
-        "bare_page_in_app_frame_median_ms": round(statistics.median(frame), 1),
-        "bare_page_in_app_frame_ratio": round(statistics.median(frame) / empty_median, 2),
+        "practice_click_median_ms": round(medians["practice"], 1),
+        "practice_click_p95_ms": round(p95(times["practice"]), 1),
+        "empty_page_median_ms": round(medians["empty"], 1),
+        "empty_page_p95_ms": round(p95(times["empty"]), 1),
+        "ratio_median": round(medians["practice"] / medians["empty"], 2),
+        "bare_page_in_app_frame_median_ms": round(medians["frame"], 1),
+        "bare_page_in_app_frame_ratio": round(medians["frame"] / medians["empty"], 2),
         # The app's own script time inside those runs (AppTest adds its polling around it).
-        "practice_script_only_median_ms": round(statistics.median(inside), 1) if inside else 0.0,
+        "practice_script_only_median_ms": round(statistics.median(inside), 1),
     }
 
 
