@@ -266,3 +266,37 @@ def test_the_rules_page_gives_each_rule_its_id_source_and_options() -> None:
     assert tr.gettext("Sources: {sources}").split("{")[0] + "[PAGAT](" in shown
     # C-PILE-8 names the house rule that changes it.
     assert tr.gettext("house rules: {options}").format(options="V-C2") in shown
+
+
+def test_a_card_is_never_staged_twice() -> None:
+    """Found by a longer monkey run: staging the same card again made the preview crash."""
+    at = deal(app("de"))
+    session = at.session_state[KEY]
+    at.button(key="draw").click().run()
+    for _ in range(2):
+        at.pills(key="hand_sel").set_value([0, 1]).run()
+        at.button(key="stage").click().run()
+    assert [group.positions for group in session.staged] == [(0, 1)]
+    assert not at.exception and any(c.value.startswith("Vorschau") for c in at.caption)
+
+
+def test_wild_cards_are_laid_off_onto_a_chosen_meld() -> None:
+    from helpers import position
+
+    from tutor.ui.practice import Practice
+
+    state = position("classic-4p", turn=0, phase="play", hands=["2C 5D 6D 9S", "", "", ""],
+                     pile="4C", sides=[["KH KS KD", "7H 7S 7D"], []])
+    at = app()
+    session = at.session_state[KEY]
+    session.practice = Practice(state.rules, 1, "standard", [state])
+    at.switch_page("app_pages/practice.py").run()
+    wild = [str(card) for card in state.hands[0]].index("2C")
+    at.pills(key="hand_sel").set_value([wild]).run()
+    at.get("button_group")[-1].set_value("K").run()  # "lay the wild cards onto": kings
+    at.button(key="stage").click().run()
+    assert any("2C@K" in m.value for m in at.markdown)
+    at.button(key="commit").click().run()
+    assert session.verdict is not None and session.verdict.legal, session.verdict
+    kings = next(m for m in session.practice.state.sides[0].melds if m.rank.symbol == "K")
+    assert len(kings.cards) == 4

@@ -17,6 +17,15 @@ from tutor.ui.practice import Practice
 KEY = "tutor"
 
 
+@dataclass(frozen=True)
+class StagedGroup:
+    """Cards picked for one meld, by position in the hand. ``onto`` is the rank of the side's
+    meld that a group of wild cards alone is laid onto ("" for a meld of its own)."""
+
+    positions: tuple[int, ...]
+    onto: str = ""
+
+
 @dataclass
 class TutorSession:
     lang: str = "en"
@@ -25,7 +34,7 @@ class TutorSession:
     options: dict[str, str] = field(default_factory=dict)
     seed: int = 1
     practice: Practice | None = None
-    staged: list[list[int]] = field(default_factory=list)  # groups of hand positions
+    staged: list[StagedGroup] = field(default_factory=list)  # melds being put together
     verdict: Verdict | None = None  # the last attempted action's verdict
     history_view: int | None = None  # a past state being looked at (index into states)
     open_hands: bool = False

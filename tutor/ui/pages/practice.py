@@ -18,23 +18,32 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
-from tutor.engine.cards import Card, sorted_cards
+from tutor.engine.cards import Card, Rank, sorted_cards
 from tutor.engine.judge import judge
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.view import observe
-from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
+from tutor.explain import (
+    explain_reason,
+    explain_verdict,
+    rank_name,
+    rule_statement,
+    rule_title,
+)
 from tutor.i18n import N_, Translator
 from tutor.ui import session
 from tutor.ui.cards import short_label
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
-from tutor.ui.session import TutorSession
+from tutor.ui.session import StagedGroup, TutorSession
 from tutor.ui.table import seat_name, table_html
 from tutor.ui.widgets import progression_chart, show_score, show_verdict
 
 MAX_UPLOAD_BYTES = 2_000_000
 SELECTION = "hand_sel"  # the widget key of the learner's selected cards (positions in the hand)
+ONTO = "onto"  # the widget key of the meld that selected wild cards are laid onto
+# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
+LAY_WILDS_ONTO = N_("Lay the wild cards onto")
 
 
 # ----- callbacks (run before the page, in the learner's session) --------------------------------
@@ -88,9 +97,18 @@ def discard_selected() -> None:
 
 
 def stage() -> None:
-    picked = list(st.session_state.get(SELECTION) or [])
+    """Stage the selected cards as one meld; a card already staged is not staged twice. Wild
+    cards alone go onto the meld chosen for them, if any."""
+    learner = session.get()
+    assert learner.practice is not None
+    hand = learner.practice.state.hands[LEARNER]
+    taken = {index for group in learner.staged for index in group.positions}
+    picked = tuple(index for index in st.session_state.get(SELECTION) or []
+                   if index not in taken and index < len(hand))
     if picked:
-        session.get().staged.append(picked)
+        all_wild = all(hand[index].is_wild for index in picked)
+        onto = (st.session_state.get(ONTO) or "") if all_wild else ""
+        learner.staged.append(StagedGroup(picked, onto))
     st.session_state[SELECTION] = []
 
 
@@ -110,6 +128,7 @@ def redo() -> None:
     learner = session.get()
     if learner.practice and learner.practice.redo():
         learner.verdict = None
+        learner.staged.clear()
         st.session_state[SELECTION] = []
 
 
@@ -134,7 +153,8 @@ def load_upload() -> None:
 
 
 def staged_meld(learner: TutorSession, hand: tuple[Card, ...]) -> Meld | None:
-    groups = [Group(sorted_cards(hand[i] for i in group if i < len(hand)))
+    groups = [Group(sorted_cards(hand[i] for i in group.positions if i < len(hand)),
+                    Rank.parse(group.onto) if group.onto else None)
               for group in learner.staged]
     groups = [g for g in groups if g.cards]
     return Meld(tuple(groups)) if groups else None
@@ -266,6 +286,10 @@ def actions(learner: TutorSession, state: GameState, tr: Translator) -> None:
                  else _(N_("Waiting for seat {seat}.")).format(seat=tr.number(state.actor + 1)))
     st.markdown(turn_text)
     chosen = selected_cards()
+    targets = [meld.rank.symbol for meld in state.side_of(LEARNER).melds if meld.rank is not None]
+    if chosen and targets and all(card.is_wild for card in chosen):
+        st.segmented_control(_(LAY_WILDS_ONTO), targets, key=ONTO,
+                             format_func=lambda symbol: rank_name(Rank.parse(symbol), tr))
     row = st.container(horizontal=True)
     row.button(_(N_("Draw")), key="draw", on_click=attempt, args=(Draw(),), shortcut="d")
     row.button(_(N_("Take the pile")), key="take", on_click=take_pile)
@@ -277,8 +301,11 @@ def actions(learner: TutorSession, state: GameState, tr: Translator) -> None:
     meld = staged_meld(learner, state.hands[LEARNER])
     if meld is not None:
         st.markdown(_(N_("Staged: {groups}")).format(groups=str(meld)[5:]))
-        preview = explain_verdict(judge(state, meld), tr)
-        st.caption(_(N_("Preview: {headline}")).format(headline=preview.headline))
+        try:
+            headline = explain_verdict(judge(state, meld), tr).headline
+        except TutorError as exc:  # e.g. the hand changed since the cards were staged
+            headline = str(exc)
+        st.caption(_(N_("Preview: {headline}")).format(headline=headline))
         staged_row = st.container(horizontal=True)
         staged_row.button(_(N_("Lay the staged melds")), key="commit", on_click=attempt,
                           args=(meld,), type="primary")
