@@ -300,3 +300,23 @@ def test_wild_cards_are_laid_off_onto_a_chosen_meld() -> None:
     assert session.verdict is not None and session.verdict.legal, session.verdict
     kings = next(m for m in session.practice.state.sides[0].melds if m.rank.symbol == "K")
     assert len(kings.cards) == 4
+
+
+def test_a_lesson_lay_off_of_a_wild_card_by_clicking() -> None:
+    from tutor.lessons.load import load_all
+
+    lesson, step = next((lesson, step) for lesson in load_all() for step in lesson.steps
+                        if step.expect and str(step.expect[0]).startswith("meld ")
+                        and "@" in str(step.expect[0]) and " | " not in str(step.expect[0]))
+    expected = str(step.expect[0])  # e.g. "meld 2D@K"
+    cards, target = expected.split()[1].split("@")
+    at = app(lesson=lesson.id, step=str(lesson.steps.index(step) + 1))
+    assert step.position is not None
+    hand = [str(card) for card in step.position.hands[step.position.turn]]
+    key = f"lesson-hand-{lesson.id}-{step.id}"
+    at.pills(key=key).set_value([hand.index(cards)]).run()
+    next(g for g in at.get("button_group") if g.key == f"{key}-onto").set_value(target).run()
+    at.button(key="l-stage").click().run()
+    at.button(key="l-commit").click().run()
+    assert at.session_state[KEY].answer == expected
+    assert any("Right!" in s.value for s in at.success)

@@ -8,11 +8,17 @@ import plotly.graph_objects as go
 import streamlit as st
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
-from tutor.engine.cards import Card
+from tutor.engine.cards import Card, Rank
 from tutor.engine.melds import Meld
 from tutor.engine.scoring import HandScore
 from tutor.engine.verdict import Verdict
-from tutor.explain import explain_score, explain_verdict, rule_statement, rule_title
+from tutor.explain import (
+    explain_score,
+    explain_verdict,
+    rank_name,
+    rule_statement,
+    rule_title,
+)
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
 
@@ -21,6 +27,8 @@ SIDE = N_("Side {seats}")
 TOTAL = N_("Total")
 POINTS = N_("Points")
 HAND_N = N_("Hand {number}")
+# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
+LAY_WILDS_ONTO = N_("Lay the wild cards onto")
 
 
 def show_cards(
@@ -36,6 +44,17 @@ def show_cards(
             cards_html(list(cards), tr, four_colour=four_colour, width=width, label=label),
             unsafe_allow_html=True,
         )
+
+
+def wild_target_picker(
+    chosen: Sequence[Card], melds: Sequence[Meld], tr: Translator, *, key: str
+) -> None:
+    """When only wild cards are selected, the learner picks the side's meld they go onto
+    (``2C@K``); the choice is read from ``st.session_state[key]`` when staging."""
+    targets = [meld.rank.symbol for meld in melds if meld.rank is not None]
+    if chosen and targets and all(card.is_wild for card in chosen):
+        st.segmented_control(tr.gettext(LAY_WILDS_ONTO), targets, key=key,
+                             format_func=lambda symbol: rank_name(Rank.parse(symbol), tr))
 
 
 def show_melds(melds: Sequence[Meld], tr: Translator, *, four_colour: bool = False) -> None:

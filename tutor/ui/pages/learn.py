@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutor.engine.actions import Action, AskPartner, Discard, Draw, Group, Meld, Pass, TakePile
-from tutor.engine.cards import Card, parse_cards, sorted_cards
+from tutor.engine.cards import Card, Rank, sorted_cards
 from tutor.engine.rules import Family
 from tutor.i18n import N_, Translator
 from tutor.lessons.answers import judge_move
@@ -18,7 +18,7 @@ from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.ui import session
 from tutor.ui.cards import short_label
 from tutor.ui.session import TutorSession
-from tutor.ui.widgets import show_cards, show_rules
+from tutor.ui.widgets import show_cards, show_rules, wild_target_picker
 
 FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
@@ -91,15 +91,19 @@ def discard(hand: tuple[Card, ...], key: str) -> None:
 
 
 def stage(hand: tuple[Card, ...], key: str) -> None:
+    """Stage the selected cards as one group; wild cards alone go onto the meld chosen for
+    them (``2C@K``), if any."""
     cards = picked(hand, key)
     if cards:
-        session.get().lesson_staged.append(" ".join(str(c) for c in cards))
+        onto = st.session_state.get(f"{key}-onto") if all(c.is_wild for c in cards) else None
+        group = Group(cards, Rank.parse(onto) if onto else None)
+        session.get().lesson_staged.append(str(group))
     st.session_state[key] = []
 
 
 def lay_staged(key: str) -> None:
     staged = session.get().lesson_staged
-    groups = tuple(Group(parse_cards(g)) for g in staged)
+    groups = tuple(Group.parse(g) for g in staged)
     staged.clear()
     if groups:
         play(Meld(groups), key)
@@ -225,6 +229,8 @@ def move(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
     key = f"lesson-hand-{lesson.id}-{step.id}"
     st.pills(_(N_("Select cards")), list(range(len(hand))), selection_mode="multi",
              format_func=lambda i: short_label(hand[i]), key=key, label_visibility="collapsed")
+    wild_target_picker(picked(hand, key), step.position.side_of(step.position.turn).melds, tr,
+                       key=f"{key}-onto")
     row = st.container(horizontal=True)
     row.button(_(N_("Draw")), key="l-draw", on_click=play, args=(Draw(), key))
     row.button(_(N_("Take the pile")), key="l-take", on_click=take, args=(hand, key))

@@ -23,13 +23,7 @@ from tutor.engine.judge import judge
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.view import observe
-from tutor.explain import (
-    explain_reason,
-    explain_verdict,
-    rank_name,
-    rule_statement,
-    rule_title,
-)
+from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.ui import session
 from tutor.ui.cards import short_label
@@ -37,13 +31,11 @@ from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import StagedGroup, TutorSession
 from tutor.ui.table import seat_name, table_html
-from tutor.ui.widgets import progression_chart, show_score, show_verdict
+from tutor.ui.widgets import progression_chart, show_score, show_verdict, wild_target_picker
 
 MAX_UPLOAD_BYTES = 2_000_000
 SELECTION = "hand_sel"  # the widget key of the learner's selected cards (positions in the hand)
 ONTO = "onto"  # the widget key of the meld that selected wild cards are laid onto
-# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
-LAY_WILDS_ONTO = N_("Lay the wild cards onto")
 
 
 # ----- callbacks (run before the page, in the learner's session) --------------------------------
@@ -286,10 +278,7 @@ def actions(learner: TutorSession, state: GameState, tr: Translator) -> None:
                  else _(N_("Waiting for seat {seat}.")).format(seat=tr.number(state.actor + 1)))
     st.markdown(turn_text)
     chosen = selected_cards()
-    targets = [meld.rank.symbol for meld in state.side_of(LEARNER).melds if meld.rank is not None]
-    if chosen and targets and all(card.is_wild for card in chosen):
-        st.segmented_control(_(LAY_WILDS_ONTO), targets, key=ONTO,
-                             format_func=lambda symbol: rank_name(Rank.parse(symbol), tr))
+    wild_target_picker(chosen, state.side_of(LEARNER).melds, tr, key=ONTO)
     row = st.container(horizontal=True)
     row.button(_(N_("Draw")), key="draw", on_click=attempt, args=(Draw(),), shortcut="d")
     row.button(_(N_("Take the pile")), key="take", on_click=take_pile)
