@@ -320,3 +320,44 @@ def test_a_lesson_lay_off_of_a_wild_card_by_clicking() -> None:
     at.button(key="l-commit").click().run()
     assert at.session_state[KEY].answer == expected
     assert any("Right!" in s.value for s in at.success)
+
+
+def test_an_initial_meld_goes_with_the_pile_by_clicking() -> None:
+    """Before drawing, staged melds go with the pile: take KH KS | 9H 9S 9D."""
+    from helpers import position
+
+    from tutor.ui.practice import Practice
+
+    state = position("classic-4p", turn=0, phase="draw", hands=["KH KS 9H 9S 9D 5C", "", "", ""],
+                     pile="4C KD", sides=[[], []])
+    at = app()
+    session = at.session_state[KEY]
+    session.practice = Practice(state.rules, 1, "standard", [state])
+    at.switch_page("app_pages/practice.py").run()
+    hand = [str(card) for card in state.hands[0]]
+    at.pills(key="hand_sel").set_value([hand.index(c) for c in ("9H", "9S", "9D")]).run()
+    at.button(key="stage").click().run()
+    at.pills(key="hand_sel").set_value([hand.index("KH"), hand.index("KS")]).run()
+    assert any("take KH KS | 9D 9H 9S" in c.value for c in at.caption)  # the preview
+    at.button(key="commit").click().run()
+    assert session.verdict is not None and session.verdict.legal, session.verdict
+    assert len(session.practice.states[1].sides[0].melds) == 2
+
+
+def test_a_lesson_take_with_an_initial_meld_by_clicking() -> None:
+    from tutor.lessons.load import load_all
+
+    lesson, step = next((lesson, step) for lesson in load_all() for step in lesson.steps
+                        if step.expect and str(step.expect[0]).startswith("take ")
+                        and str(step.expect[0]).count("|") == 1)
+    expected = str(step.expect[0])  # e.g. "take KH KS | 9H 9S 9D"
+    pair, meld = (part.split() for part in expected.removeprefix("take ").split(" | "))
+    at = app(lesson=lesson.id, step=str(lesson.steps.index(step) + 1))
+    assert step.position is not None
+    hand = [str(card) for card in step.position.hands[step.position.turn]]
+    key = f"lesson-hand-{lesson.id}-{step.id}"
+    at.pills(key=key).set_value([hand.index(c) for c in meld]).run()
+    at.button(key="l-stage").click().run()
+    at.pills(key=key).set_value([hand.index(c) for c in pair]).run()
+    at.button(key="l-take").click().run()
+    assert any("Right!" in s.value for s in at.success), at.session_state[KEY].answer

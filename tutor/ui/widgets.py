@@ -29,6 +29,10 @@ POINTS = N_("Points")
 HAND_N = N_("Hand {number}")
 # Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
 LAY_WILDS_ONTO = N_("Lay the wild cards onto")
+TAKE_WITH_STAGED = N_(
+    "Before drawing, staged melds go with the pile: select the cards for the top card, then "
+    "take the pile."
+)
 
 
 def show_cards(

@@ -10,6 +10,7 @@ import streamlit as st
 from tutor.engine.actions import Action, AskPartner, Discard, Draw, Group, Meld, Pass, TakePile
 from tutor.engine.cards import Card, Rank, sorted_cards
 from tutor.engine.rules import Family
+from tutor.engine.state import Phase
 from tutor.i18n import N_, Translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.load import load_all
@@ -18,7 +19,7 @@ from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.ui import session
 from tutor.ui.cards import short_label
 from tutor.ui.session import TutorSession
-from tutor.ui.widgets import show_cards, show_rules, wild_target_picker
+from tutor.ui.widgets import TAKE_WITH_STAGED, show_cards, show_rules, wild_target_picker
 
 FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
@@ -81,7 +82,11 @@ def play(action: Action, key: str) -> None:
 
 
 def take(hand: tuple[Card, ...], key: str) -> None:
-    play(TakePile(picked(hand, key)), key)
+    """Take the pile with the selected cards; staged melds go with it (an initial meld)."""
+    staged = session.get().lesson_staged
+    melds = tuple(Group.parse(g) for g in staged)
+    staged.clear()
+    play(TakePile(picked(hand, key), melds), key)
 
 
 def discard(hand: tuple[Card, ...], key: str) -> None:
@@ -240,6 +245,8 @@ def move(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
     row.button(_(N_("Pass")), key="l-pass", on_click=play, args=(Pass(), key))
     if learner.lesson_staged:
         st.markdown(_(N_("Staged: {groups}")).format(groups=" | ".join(learner.lesson_staged)))
+        if step.position.phase is Phase.DRAW:
+            st.caption(_(TAKE_WITH_STAGED))
         staged_row = st.container(horizontal=True)
         staged_row.button(_(N_("Lay the staged melds")), key="l-commit", on_click=lay_staged,
                           args=(key,), type="primary")

@@ -22,6 +22,7 @@ from tutor.engine.cards import Card, Rank, sorted_cards
 from tutor.engine.judge import judge
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
+from tutor.engine.state import Phase
 from tutor.engine.view import observe
 from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
@@ -31,7 +32,13 @@ from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import StagedGroup, TutorSession
 from tutor.ui.table import seat_name, table_html
-from tutor.ui.widgets import progression_chart, show_score, show_verdict, wild_target_picker
+from tutor.ui.widgets import (
+    TAKE_WITH_STAGED,
+    progression_chart,
+    show_score,
+    show_verdict,
+    wild_target_picker,
+)
 
 MAX_UPLOAD_BYTES = 2_000_000
 SELECTION = "hand_sel"  # the widget key of the learner's selected cards (positions in the hand)
@@ -76,8 +83,16 @@ def attempt(action: Action) -> None:
         st.session_state[SELECTION] = []
 
 
+def pile_take(learner: TutorSession, hand: tuple[Card, ...]) -> TakePile:
+    """Taking the pile with the selected cards; staged melds go with it (an initial meld)."""
+    meld = staged_meld(learner, hand)
+    return TakePile(sorted_cards(selected_cards()), meld.groups if meld else ())
+
+
 def take_pile() -> None:
-    attempt(TakePile(sorted_cards(selected_cards())))
+    learner = session.get()
+    assert learner.practice is not None
+    attempt(pile_take(learner, learner.practice.state.hands[LEARNER]))
 
 
 def discard_selected() -> None:
@@ -264,7 +279,7 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
         names = [", ".join(tr.number(seat + 1) for seat in side.seats) for side in state.sides]
         st.plotly_chart(progression_chart(totals, names, tr), key="progress_chart",
                         config={"displayModeBar": False})
-    if state.phase.value == "hand-over":
+    if state.phase is Phase.HAND_OVER:
         st.button(_(N_("Deal the next hand")), key="next", on_click=attempt, args=(NextHand(),),
                   type="primary")
     else:
@@ -290,17 +305,26 @@ def actions(learner: TutorSession, state: GameState, tr: Translator) -> None:
     meld = staged_meld(learner, state.hands[LEARNER])
     if meld is not None:
         st.markdown(_(N_("Staged: {groups}")).format(groups=str(meld)[5:]))
+        # Before drawing, staged melds can only go with the pile (an initial meld).
+        before_drawing = state.phase is Phase.DRAW
+        previewed: Action = pile_take(learner, state.hands[LEARNER]) if before_drawing else meld
         try:
-            headline = explain_verdict(judge(state, meld), tr).headline
+            headline = explain_verdict(judge(state, previewed), tr).headline
         except TutorError as exc:  # e.g. the hand changed since the cards were staged
             headline = str(exc)
-        st.caption(_(N_("Preview: {headline}")).format(headline=headline))
+        st.caption(_(N_("Preview: {headline}")).format(headline=f"`{previewed}` · {headline}"))
+        if before_drawing:
+            st.caption(_(TAKE_WITH_STAGED))
         staged_row = st.container(horizontal=True)
-        staged_row.button(_(N_("Lay the staged melds")), key="commit", on_click=attempt,
-                          args=(meld,), type="primary")
+        if before_drawing:
+            staged_row.button(_(N_("Take the pile with the staged melds")), key="commit",
+                              on_click=take_pile, type="primary")
+        else:
+            staged_row.button(_(N_("Lay the staged melds")), key="commit", on_click=attempt,
+                              args=(meld,), type="primary")
         staged_row.button(_(N_("Clear the staged melds")), key="clear_staged",
                           on_click=clear_staged)
-    if state.phase.value == "answer" and state.actor == LEARNER:
+    if state.phase is Phase.ANSWER and state.actor == LEARNER:
         answer_row = st.container(horizontal=True)
         answer_row.button(_(N_("Answer yes")), key="yes", on_click=attempt, args=(Answer(True),))
         answer_row.button(_(N_("Answer no")), key="no", on_click=attempt, args=(Answer(False),))
