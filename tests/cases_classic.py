@@ -840,6 +840,18 @@ def may_i_go_out_is_not_asked_before_drawing_or_when_impossible() -> None:
     assert_forbids(_melding("9C 9D 5S 6H", [CANASTA]), "ask", "C-OUT-4", possible=False)
 
 
+@case("C-OUT-4", "forbids")
+def may_i_go_out_is_not_asked_when_a_no_could_not_be_obeyed() -> None:
+    """Found by the property test: with one card left after taking the pile, every way to end
+    the turn goes out, so after a "no" there would be no move at all."""
+    state = position(hands=["6H JK 4C", "", "", ""], turn=0, pile="6C",
+                     sides=[[CANASTA, "6D 6S 2H"], []])
+    took = play(state, "take 6H JK")
+    assert took.hands[0] == parse_cards("4C")
+    assert_permits(took, "discard 4C", "C-OUT-1")
+    assert_forbids(took, "ask", "C-OUT-4", obey_no=False)
+
+
 @case("C-OUT-5", "permits")
 def going_out_concealed_scores_200() -> None:
     out = play(_opening("4C 4C 4D 4D 4H 4H 4S"), "meld 4C 4C 4D 4D 4H 4H 4S")

@@ -650,6 +650,13 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "possible",
         N_("Ask only when you can go out this turn, so that a yes can be carried out."),
     ),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "obey_no",
+        N_(
+            "Do not ask now: every way to end this turn goes out, so you could not obey a no."
+        ),
+    ),
     t("C-OUT-4 M-OUT-4", "asked", N_("You have already asked this turn.")),
     t("C-OUT-4 M-OUT-4", "asked", N_("Nobody has asked to go out."), asked=False),
     t("C-OUT-4 M-OUT-4", "waiting", N_("Your partner must answer first.")),

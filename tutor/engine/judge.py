@@ -888,6 +888,11 @@ def _ask(state: GameState) -> _Ruling:
     if state.phase is Phase.PLAY and find_going_out(state) is None:
         ruling.forbid.append(Reason.of(rule, possible=False))
         return ruling
+    if state.phase is Phase.PLAY and not _can_stay_in(state):
+        # Both answers must be possible to obey: a player left with one card after taking the
+        # pile can only end the turn by going out, so a "no" would leave no move at all.
+        ruling.forbid.append(Reason.of(rule, obey_no=False))
+        return ruling
     ruling.permit.append(Reason.of(rule, partner=state.partner_of(seat)))
     if state.phase is Phase.DRAW:
         ruling.permit.append(Reason.of(rule, when="before-draw", option="V-C11"))
@@ -921,6 +926,14 @@ def _answer(state: GameState, action: Answer) -> _Ruling:
 
     ruling.build = build
     return ruling
+
+
+def _can_stay_in(state: GameState) -> bool:
+    """Whether the player could finish this turn without going out, as after a "no"."""
+    from tutor.engine.listing import legal_actions
+
+    told_no = state.evolve(turn_info=state.turn_info.evolve(asked=True, answer=False))
+    return bool(legal_actions(told_no))
 
 
 # ----- passing ---------------------------------------------------------------------------------
