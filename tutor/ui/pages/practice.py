@@ -157,6 +157,9 @@ def load_upload() -> None:
         return
     learner.preset = learner.practice.rules.preset
     learner.verdict = None
+    learner.history_view = None
+    learner.staged.clear()
+    st.session_state[SELECTION] = []
 
 
 def staged_meld(learner: TutorSession, hand: tuple[Card, ...]) -> Meld | None:
