@@ -930,6 +930,9 @@ def _answer(state: GameState, action: Answer) -> _Ruling:
 
 def _can_stay_in(state: GameState) -> bool:
     """Whether the player could finish this turn without going out, as after a "no"."""
+    info = state.turn_info
+    if not state.rules.is_modern and not info.no_discard and len(state.hands[state.turn]) >= 2:
+        return True  # a Classic discard may be any card, and one card stays in hand
     from tutor.engine.listing import legal_actions
 
     told_no = state.evolve(turn_info=state.turn_info.evolve(asked=True, answer=False))
