@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -195,25 +196,56 @@ def test_twenty_learners_at_once_each_see_their_own_language_lesson_and_hand() -
     assert len(hands) == 20
 
 
+def choice_values(widget: Any) -> list[object]:
+    """The values behind a single-choice widget's shown options (AppTest sees only labels)."""
+    from tutor.engine.cards import Rank
+    from tutor.engine.rules import OPTIONS, PRESET_NAMES
+
+    universe: list[object] = [*LANGUAGES, *PRESET_NAMES, "C-", "C2-", "C3-", "M-",
+                              *(value for spec in OPTIONS for value in spec.values),
+                              *(rank.symbol for rank in Rank)]
+    shown = set(widget.options)
+    values = []
+    for value in universe:
+        try:
+            if str(widget.format_func(value)) in shown:
+                values.append(value)
+        except (KeyError, ValueError, TypeError):
+            continue
+    assert values, f"no known value for {widget.key}"
+    return values
+
+
 @pytest.mark.parametrize("page", PAGES)
 def test_monkey_300_random_clicks(page: str) -> None:
-    """Random clicks on enabled buttons, pills, toggles and selects: never an exception."""
+    """Random clicks on enabled buttons, pills, toggles, checkboxes and selects, now and then
+    opening or closing an expander: never an exception. Each page starts in another language."""
     rng = random.Random(page)
-    at = app()
+    langs = list(LANGUAGES)
+    at = app(langs[(PAGES.index(page) + 1) % len(langs)])
     at.switch_page(page).run()
     if page.endswith("practice.py"):
         at.button(key="new_hand").click().run()
     for _ in range(300):
-        choices = [b for b in at.button if not b.disabled]
-        choices += [p for p in at.get("button_group") if not p.disabled]
+        if rng.random() < 0.05:  # expanders whose bodies are built only while open
+            key = rng.choice(["settings", "hint", "history", "why-practice"])
+            opened = bool(at.session_state[key]) if key in at.session_state else False
+            at.session_state[key] = not opened
+            at.run()
+            continue
+        choices = [w for kind in ("button", "button_group", "toggle", "checkbox", "selectbox")
+                   for w in at.get(kind) if not w.disabled]
         widget = rng.choice(choices)
-        if widget.key == "hand_sel":  # the hand: pick up to three cards
-            options = list(range(len(widget.options)))
-            widget.set_value(rng.sample(options, k=min(len(options), rng.randint(0, 3)))).run()
-        elif widget.type == "button_group":  # a single choice, e.g. the rules family
-            widget.set_value(rng.choice(["C-", "C2-", "C3-", "M-"])).run()
+        if widget.key == "hand_sel" or (widget.key or "").startswith("lesson-hand-"):
+            options = list(range(len(widget.options)))  # the hand: up to three cards
+            widget.set_value(rng.sample(options, k=min(len(options), rng.randint(0, 3))))
+        elif widget.type in ("button_group", "selectbox"):  # a single choice
+            widget.set_value(rng.choice(choice_values(widget)))
+        elif widget.type in ("toggle", "checkbox"):
+            widget.set_value(not widget.value)
         else:
-            widget.click().run()
+            widget.click()
+        at.run()
         assert not at.exception, [e.value for e in at.exception]
 
 
@@ -361,3 +393,100 @@ def test_a_lesson_take_with_an_initial_meld_by_clicking() -> None:
     at.pills(key=key).set_value([hand.index(c) for c in pair]).run()
     at.button(key="l-take").click().run()
     assert any("Right!" in s.value for s in at.success), at.session_state[KEY].answer
+
+
+def click_action(at: AppTest, action: object, hand: list[str]) -> None:
+    """Make ``action`` on the practice table by clicking, as a learner would."""
+    from tutor.engine.actions import (
+        Answer,
+        AskPartner,
+        Discard,
+        Draw,
+        Group,
+        Meld,
+        NextHand,
+        Pass,
+        TakePile,
+    )
+
+    taken: set[int] = set()
+
+    def select(cards: tuple[object, ...]) -> None:
+        picked = []
+        for card in map(str, cards):
+            index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
+            taken.add(index)
+            picked.append(index)
+        at.pills(key="hand_sel").set_value(picked).run()
+
+    def stage(group: Group) -> None:
+        select(group.cards)
+        if all(card.is_wild for card in group.cards) and group.onto is not None:
+            next(g for g in at.get("button_group") if g.key == "onto").set_value(
+                group.onto.symbol).run()
+        at.button(key="stage").click().run()
+
+    simple = {Draw: "draw", AskPartner: "ask", Pass: "pass", NextHand: "next"}
+    if type(action) in simple:
+        at.button(key=simple[type(action)]).click().run()
+    elif isinstance(action, Answer):
+        at.button(key="yes" if action.yes else "no").click().run()
+    elif isinstance(action, Discard):
+        select((action.card,))
+        at.button(key="discard").click().run()
+    elif isinstance(action, Meld):
+        for group in action.groups:
+            stage(group)
+        at.button(key="commit").click().run()
+    elif isinstance(action, TakePile):
+        for group in action.melds:
+            stage(group)
+        select(action.cards)
+        at.button(key="take").click().run()
+    else:
+        raise AssertionError(f"no way to click {action}")
+
+
+# Deals in which the hints include laying wild cards off onto a meld (``2C@K``).
+HINTED_HANDS = [("classic-4p", 5), ("classic-3p", 3), ("classic-2p", 2), ("modern-american", 1)]
+
+
+@pytest.mark.parametrize(("preset", "seed"), HINTED_HANDS)
+def test_a_whole_hand_played_by_clicking_the_hints(preset: str, seed: int) -> None:
+    """Every move a standard player would make can be made by clicking, and the hand ends with
+    its score on the page."""
+    at = app()
+    at.switch_page("app_pages/practice.py").run()
+    at.selectbox(key="preset").set_value(preset).run()
+    at.number_input(key="seed").set_value(seed).run()
+    at.button(key="new_hand").click().run()
+    hinted = []
+    session = at.session_state[KEY]
+    for _ in range(200):
+        state = session.practice.state
+        if state.hand_over:
+            break
+        decision = session.practice.hint()
+        hinted.append(str(decision.action))
+        click_action(at, decision.action, [str(c) for c in state.hands[0]])
+        assert not at.exception, [e.value for e in at.exception]
+        assert session.verdict is not None and session.verdict.legal, (decision, session.verdict)
+        mine = [entry for entry in session.practice.entries if entry.seat == 0]
+        assert str(mine[-1].action) == str(decision.action)  # the clicks made that very move
+    assert session.practice.state.hand_over
+    assert any("@" in move for move in hinted)
+    assert translator("en").gettext("Score of the hand") in texts(at)
+    at.button(key="next").click().run()
+    assert not at.exception and not session.practice.state.hand_over
+
+
+def test_changing_the_calculators_rule_set_starts_another_running_game() -> None:
+    """Found by the monkey test: a 4-player running game drawn with three players' sides."""
+    at = app()
+    at.switch_page("app_pages/score.py").run()
+    at.text_area(key="calc_melds_0").set_value("KH KH KS KS KD KD KC").run()
+    at.button(key="add_hand").click().run()
+    assert at.session_state[KEY].calculator_hands
+    at.selectbox(key="calc_preset").set_value("classic-3p").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state[KEY].calculator_hands == []

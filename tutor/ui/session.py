@@ -48,6 +48,7 @@ class TutorSession:
     progress: dict[str, set[str]] = field(default_factory=dict)
     # score calculator: cumulative totals per side across entered hands
     calculator_hands: list[tuple[int, ...]] = field(default_factory=list)
+    calculator_preset: str = ""  # the rule set of that running game
     message: str | None = None  # a problem to show once (bad URL parameter, bad file)
 
 

@@ -87,7 +87,11 @@ def running_game(rules: RuleSet, score: HandScore, side_seats: list[list[int]],
                  tr: Translator) -> None:
     """The hands added so far, each side's total and its next initial-meld minimum."""
     _ = tr.gettext
-    hands = session.get().calculator_hands
+    learner = session.get()
+    if learner.calculator_preset != rules.preset:  # another rule set starts another game
+        learner.calculator_hands.clear()
+        learner.calculator_preset = rules.preset
+    hands = learner.calculator_hands
     st.subheader(_(N_("Running game")))
     row = st.container(horizontal=True)
     row.button(_(N_("Add this hand to the game")), key="add_hand", on_click=add_hand,
