@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tutor.explain import rule_title
 from tutor.i18n import LANGUAGES, translator
 from tutor.ui.session import KEY
 
@@ -84,6 +85,10 @@ def test_an_illegal_move_is_explained_in_the_learners_language(lang: str) -> Non
     warning = at.warning[0].value
     tr = translator(lang)
     assert tr.gettext("You may not pass now.") in warning
+    at.session_state["why-practice"] = True  # "Why?" opens the rules the verdict names
+    at.run()
+    rules = at.session_state[KEY].verdict.rules
+    assert rules and all(f"**{rule} · {rule_title(rule, tr)}**" in texts(at) for rule in rules)
 
 
 def seed_with_a_triple() -> int:

@@ -79,7 +79,10 @@ def show_verdict(verdict: Verdict, tr: Translator, *, key: str) -> None:
 
 def show_rules(rules: Sequence[str], tr: Translator, *, key: str) -> None:
     """"Why?": the rules behind a verdict, opened in the learner's language."""
-    with st.expander(tr.gettext(WHY), key=key):
+    box = st.expander(tr.gettext(WHY), key=key, on_change="rerun")
+    if not box.open:  # built only while open, like the practice page's other expanders
+        return
+    with box:
         for rule in rules:
             st.markdown(f"**{rule} · {rule_title(rule, tr)}**  \n{rule_statement(rule, tr)}")
 
