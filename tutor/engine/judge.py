@@ -286,7 +286,7 @@ def pile_reasons(state: GameState, seat: int) -> list[Reason]:
         if state.pile and not blocked:
             reasons.append(Reason.of("M-PILE-1", top=str(state.pile[-1]), pair=False))
         return reasons
-    return reasons + frozen_reasons(state, seat) if state.pile else reasons
+    return (reasons + frozen_reasons(state, seat)) if state.pile else reasons
 
 
 def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
