@@ -495,3 +495,28 @@ def test_changing_the_calculators_rule_set_starts_another_running_game() -> None
     at.selectbox(key="calc_preset").set_value("classic-3p").run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.session_state[KEY].calculator_hands == []
+
+
+def test_the_computer_players_can_be_beginners() -> None:
+    at = app()
+    at.switch_page("app_pages/practice.py").run()
+    next(g for g in at.get("button_group") if g.key == "level").set_value("beginner").run()
+    at.button(key="new_hand").click().run()
+    assert at.session_state[KEY].practice.level == "beginner"
+
+
+def test_the_table_shows_what_freezes_the_pile() -> None:
+    from helpers import position
+
+    from tutor.ui.practice import Practice
+
+    state = position("classic-4p", turn=0, phase="draw", hands=["KH KS 5C", "", "", ""],
+                     pile="4C 2D KD", sides=[["QH QS QD"], []])
+    at = app("sv")
+    session = at.session_state[KEY]
+    session.practice = Practice(state.rules, 1, "standard", [state])
+    at.switch_page("app_pages/practice.py").run()
+    table = next(m.value for m in at.markdown if "display:flex" in m.value)
+    tr = translator("sv")
+    assert f'aria-label="{tr.gettext("Cards that freeze the pile")}"' in table
+    assert tr.gettext("Discard pile") in table and "❄" in table

@@ -90,9 +90,12 @@ def as_img(svg: str, alt: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def card_img(card: Card, tr: Translator, four_colour: bool, width: int) -> str:
+def card_img(
+    card: Card, tr: Translator, four_colour: bool, width: int, highlight: bool = False
+) -> str:
     """One card as an ``<img>``; cached, since a page shows the same few cards every run."""
-    return as_img(card_svg(card, tr, four_colour=four_colour, width=width), card_name(card, tr))
+    svg = card_svg(card, tr, four_colour=four_colour, width=width, highlight=highlight)
+    return as_img(svg, card_name(card, tr))
 
 
 def cards_html(
@@ -102,8 +105,9 @@ def cards_html(
     four_colour: bool = False,
     width: int = 54,
     label: str = "",
+    highlight: bool = False,
 ) -> str:
-    faces = "".join(card_img(c, tr, four_colour, width) for c in cards)
+    faces = "".join(card_img(c, tr, four_colour, width, highlight) for c in cards)
     aria = f' aria-label="{escape(label)}"' if label else ""
     return f'<div role="group"{aria} style="display:flex;flex-wrap:wrap">{faces}</div>'
 

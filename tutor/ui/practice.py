@@ -44,9 +44,9 @@ class Practice:
         return practice
 
     @staticmethod
-    def from_record(record: GameRecord) -> Practice:
+    def from_record(record: GameRecord, level: str = "standard") -> Practice:
         start = record.start
-        practice = Practice(start.rules, start.seed, "standard", [start])
+        practice = Practice(start.rules, start.seed, level, [start])
         for move in record.moves:
             practice._push(move.action)
         return practice

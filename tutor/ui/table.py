@@ -22,6 +22,7 @@ SCORE = N_("score")
 THREES = N_("Threes laid out")
 PILE = N_("Discard pile")
 STOCK = N_("Stock: {n} cards")
+FREEZERS = N_("Cards that freeze the pile")
 
 
 def seat_name(seat: int, tr: Translator) -> str:
@@ -39,6 +40,9 @@ def table_html(
     pile = [f"<p><strong>{escape(tr.gettext(PILE))}</strong> · {tr.number(view.pile_size)}</p>"]
     if view.pile_top is not None:
         pile.append(cards_html([view.pile_top], tr, four_colour=four_colour, width=64))
+    if view.pile_freezers:  # laid crosswise in the pile: everybody sees what freezes it
+        pile.append(cards_html(view.pile_freezers, tr, four_colour=four_colour, width=30,
+                               label=tr.gettext(FREEZERS), highlight=True))
     pile += [f"<p><small>❄ {escape(explain_reason(reason, tr))}</small></p>"
              for reason in view.frozen_for_me]
     pile.append(f"<p>{escape(tr.format(tr.gettext(STOCK), STOCK, n=view.stock_size))}</p>")

@@ -25,7 +25,7 @@ from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
 from tutor.engine.view import observe
 from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
-from tutor.i18n import N_, Translator
+from tutor.i18n import N_, NP_, Translator
 from tutor.ui import session
 from tutor.ui.cards import short_label
 from tutor.ui.labels import option_value_label, preset_label
@@ -41,6 +41,9 @@ from tutor.ui.widgets import (
 )
 
 MAX_UPLOAD_BYTES = 2_000_000
+# The computer players offered (keys of tutor.bots.BOTS), named as a kind of player.
+LEVELS = {"standard": NP_("computer players", "standard"),
+          "beginner": NP_("computer players", "beginner")}
 SELECTION = "hand_sel"  # the widget key of the learner's selected cards (positions in the hand)
 ONTO = "onto"  # the widget key of the meld that selected wild cards are laid onto
 
@@ -54,7 +57,7 @@ def new_hand() -> None:
     except TutorError as exc:
         learner.message = str(exc)
         return
-    learner.practice = Practice.start(rules, learner.seed)
+    learner.practice = Practice.start(rules, learner.seed, learner.level)
     learner.staged.clear()
     learner.verdict = None
     learner.history_view = None
@@ -151,7 +154,7 @@ def load_upload() -> None:
         return
     try:
         record = loads_record(data.decode("utf-8"))
-        learner.practice = Practice.from_record(record)
+        learner.practice = Practice.from_record(record, learner.level)
     except (TutorError, UnicodeDecodeError) as exc:
         learner.message = _(N_("This game file cannot be used: {error}")).format(error=exc)
         return
@@ -228,6 +231,9 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, 10**6,
                                             learner.seed, key="seed"))
     cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=new_hand, type="primary")
+    learner.level = st.segmented_control(
+        _(N_("Computer players")), list(LEVELS), default=learner.level, key="level",
+        format_func=lambda level: tr.pgettext(*LEVELS[level])) or "standard"
     base = rule_set(learner.preset)
     chosen: dict[str, str] = {}
     option_cols = st.columns(3)
