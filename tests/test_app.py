@@ -206,7 +206,9 @@ def choice_values(widget: Any) -> list[object]:
     from tutor.engine.cards import Rank
     from tutor.engine.rules import OPTIONS, PRESET_NAMES
 
-    universe: list[object] = [*LANGUAGES, *PRESET_NAMES, "C-", "C2-", "C3-", "M-",
+    from tutor.ui.pages.practice import LEVELS
+
+    universe: list[object] = [*LANGUAGES, *PRESET_NAMES, *LEVELS, "C-", "C2-", "C3-", "M-",
                               *(value for spec in OPTIONS for value in spec.values),
                               *(rank.symbol for rank in Rank)]
     shown = set(widget.options)
