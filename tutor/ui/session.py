@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
+from tutor.engine.cards import Rank
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
 from tutor.ui.practice import Practice
@@ -20,10 +21,10 @@ KEY = "tutor"
 @dataclass(frozen=True)
 class StagedGroup:
     """Cards picked for one meld, by position in the hand. ``onto`` is the rank of the side's
-    meld that a group of wild cards alone is laid onto ("" for a meld of its own)."""
+    meld that a group of wild cards alone is laid onto (None for a meld of its own)."""
 
     positions: tuple[int, ...]
-    onto: str = ""
+    onto: Rank | None = None
 
 
 @dataclass

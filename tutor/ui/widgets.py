@@ -54,11 +54,17 @@ def wild_target_picker(
     chosen: Sequence[Card], melds: Sequence[Meld], tr: Translator, *, key: str
 ) -> None:
     """When only wild cards are selected, the learner picks the side's meld they go onto
-    (``2C@K``); the choice is read from ``st.session_state[key]`` when staging."""
+    (``2C@K``); :func:`chosen_target` reads the choice when staging."""
     targets = [meld.rank.symbol for meld in melds if meld.rank is not None]
     if chosen and targets and all(card.is_wild for card in chosen):
         st.segmented_control(tr.gettext(LAY_WILDS_ONTO), targets, key=key,
                              format_func=lambda symbol: rank_name(Rank.parse(symbol), tr))
+
+
+def chosen_target(cards: Sequence[Card], key: str) -> Rank | None:
+    """The meld picked in :func:`wild_target_picker` for wild cards alone, else None."""
+    symbol = st.session_state.get(key) if cards and all(c.is_wild for c in cards) else None
+    return Rank.parse(symbol) if symbol else None
 
 
 def show_melds(melds: Sequence[Meld], tr: Translator, *, four_colour: bool = False) -> None:

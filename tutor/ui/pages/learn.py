@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutor.engine.actions import Action, AskPartner, Discard, Draw, Group, Meld, Pass, TakePile
-from tutor.engine.cards import Card, Rank, sorted_cards
+from tutor.engine.cards import Card, sorted_cards
 from tutor.engine.rules import Family
 from tutor.engine.state import Phase
 from tutor.i18n import N_, Translator
@@ -19,7 +19,13 @@ from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.ui import session
 from tutor.ui.cards import short_label
 from tutor.ui.session import TutorSession
-from tutor.ui.widgets import TAKE_WITH_STAGED, show_cards, show_rules, wild_target_picker
+from tutor.ui.widgets import (
+    TAKE_WITH_STAGED,
+    chosen_target,
+    show_cards,
+    show_rules,
+    wild_target_picker,
+)
 
 FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
@@ -100,8 +106,7 @@ def stage(hand: tuple[Card, ...], key: str) -> None:
     them (``2C@K``), if any."""
     cards = picked(hand, key)
     if cards:
-        onto = st.session_state.get(f"{key}-onto") if all(c.is_wild for c in cards) else None
-        group = Group(cards, Rank.parse(onto) if onto else None)
+        group = Group(cards, chosen_target(cards, f"{key}-onto"))
         session.get().lesson_staged.append(str(group))
     st.session_state[key] = []
 

@@ -18,7 +18,7 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
-from tutor.engine.cards import Card, Rank, sorted_cards
+from tutor.engine.cards import Card, sorted_cards
 from tutor.engine.judge import judge
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
@@ -34,6 +34,7 @@ from tutor.ui.session import StagedGroup, TutorSession
 from tutor.ui.table import seat_name, table_html
 from tutor.ui.widgets import (
     TAKE_WITH_STAGED,
+    chosen_target,
     progression_chart,
     show_score,
     show_verdict,
@@ -116,8 +117,7 @@ def stage() -> None:
     picked = tuple(index for index in st.session_state.get(SELECTION) or []
                    if index not in taken and index < len(hand))
     if picked:
-        all_wild = all(hand[index].is_wild for index in picked)
-        onto = (st.session_state.get(ONTO) or "") if all_wild else ""
+        onto = chosen_target([hand[index] for index in picked], ONTO)
         learner.staged.append(StagedGroup(picked, onto))
     st.session_state[SELECTION] = []
 
@@ -166,8 +166,7 @@ def load_upload() -> None:
 
 
 def staged_meld(learner: TutorSession, hand: tuple[Card, ...]) -> Meld | None:
-    groups = [Group(sorted_cards(hand[i] for i in group.positions if i < len(hand)),
-                    Rank.parse(group.onto) if group.onto else None)
+    groups = [Group(sorted_cards(hand[i] for i in group.positions if i < len(hand)), group.onto)
               for group in learner.staged]
     groups = [g for g in groups if g.cards]
     return Meld(tuple(groups)) if groups else None

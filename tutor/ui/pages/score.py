@@ -14,9 +14,7 @@ from tutor.engine.scoring import HandScore, tallies_from_json
 from tutor.i18n import N_, Translator
 from tutor.ui import session
 from tutor.ui.labels import preset_label
-from tutor.ui.widgets import progression_chart, score_waterfall, show_score
-
-SIDE = N_("Side {seats}")
+from tutor.ui.widgets import SIDE, progression_chart, score_waterfall, show_score
 
 
 def add_hand(totals: tuple[int, ...]) -> None:
