@@ -108,6 +108,28 @@ class Practice:
             decision = players[state.actor].decide(observe(state, state.actor))
             self._push(decision.action, decision.reasons)
 
+    def last_learner_move(self) -> int:
+        """The index of the learner's latest entry, or -1: the computer moves after it are the
+        ones the table plays out."""
+        for index in range(len(self.entries) - 1, -1, -1):
+            if self.entries[index].seat == LEARNER:
+                return index
+        return -1
+
+    def last_round_start(self) -> int:
+        """The index of the first entry of the last full round: one turn of every player,
+        the current one included."""
+        turns = 0
+        index = len(self.entries)
+        while index > 0:
+            previous = self.entries[index - 1].seat
+            if index == len(self.entries) or previous != self.entries[index].seat:
+                turns += 1
+                if turns > self.rules.players:
+                    return index
+            index -= 1
+        return 0
+
     def hint(self) -> Decision:
         """What a standard player would do in the learner's seat, with its reasons."""
         return Standard(self.seed).decide(observe(self.state, LEARNER))

@@ -10,21 +10,13 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from tutor.engine.cards import Rank
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
+from tutor.ui.card_table.intents import StagedGroup
 from tutor.ui.practice import Practice
 
 KEY = "tutor"
-
-
-@dataclass(frozen=True)
-class StagedGroup:
-    """Cards picked for one meld, by position in the hand. ``onto`` is the rank of the side's
-    meld that a group of wild cards alone is laid onto (None for a meld of its own)."""
-
-    positions: tuple[int, ...]
-    onto: Rank | None = None
+__all__ = ["KEY", "StagedGroup", "TutorSession", "get", "set_lang", "tr"]
 
 
 @dataclass
@@ -39,6 +31,8 @@ class TutorSession:
     staged: list[StagedGroup] = field(default_factory=list)  # melds being put together
     verdict: Verdict | None = None  # the last attempted action's verdict
     history_view: int | None = None  # a past state being looked at (index into states)
+    table_message: str | None = None  # a translated notice on the table (too few cards ...)
+    pace_ms: int = 900  # how long each computer move stays on the table; 0: at once
     open_hands: bool = False
     four_colour: bool = False
     hints: bool = True

@@ -6,47 +6,33 @@ from functools import partial
 
 import streamlit as st
 
+from tutor.describe import describe
 from tutor.engine import Action, GameState, TutorError
-from tutor.engine.actions import (
-    Answer,
-    AskPartner,
-    Discard,
-    Draw,
-    Group,
-    Meld,
-    NextHand,
-    Pass,
-    TakePile,
-)
-from tutor.engine.cards import Card, sorted_cards
-from tutor.engine.judge import judge
+from tutor.engine.actions import NextHand
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
-from tutor.engine.view import observe
 from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, NP_, Translator
-from tutor.ui import session
-from tutor.ui.cards import short_label
+from tutor.narrate import narrate
+from tutor.ui import card_table, practice_table, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
-from tutor.ui.session import StagedGroup, TutorSession
-from tutor.ui.table import seat_name, table_html
-from tutor.ui.widgets import (
-    TAKE_WITH_STAGED,
-    chosen_target,
-    progression_chart,
-    show_score,
-    show_verdict,
-    wild_target_picker,
-)
+from tutor.ui.session import TutorSession
+from tutor.ui.text import escape_markdown
+from tutor.ui.widgets import progression_chart, show_rules, show_score
 
 MAX_UPLOAD_BYTES = 2_000_000
 # The computer players offered (keys of tutor.bots.BOTS), named as a kind of player.
 LEVELS = {"standard": NP_("computer players", "standard"),
           "beginner": NP_("computer players", "beginner")}
-SELECTION = "hand_sel"  # the widget key of the learner's selected cards (positions in the hand)
-ONTO = "onto"  # the widget key of the meld that selected wild cards are laid onto
+TABLE = "table"  # the card table's key
+# How long each computer move stays on the table before the next (milliseconds).
+PACES = {0: N_("at once"), 400: N_("fast"), 900: N_("normal"), 1600: N_("slow")}
+# Translators: the history stepper; {n} is the move shown, {total} the moves so far.
+MOVE_N = N_("Move {n} of {total}")
+# Translators: {error} says why a typed move is not notation the app understands.
+NOT_A_MOVE = N_("That is not a move: {error}")
 
 
 # ----- callbacks (run before the page, in the learner's session) --------------------------------
@@ -62,15 +48,6 @@ def new_hand() -> None:
     learner.staged.clear()
     learner.verdict = None
     learner.history_view = None
-    st.session_state[SELECTION] = []
-
-
-def selected_cards() -> tuple[Card, ...]:
-    practice = session.get().practice
-    assert practice is not None
-    hand = practice.state.hands[LEARNER]
-    picked = st.session_state.get(SELECTION) or []
-    return tuple(hand[i] for i in picked if i < len(hand))
 
 
 def attempt(action: Action) -> None:
@@ -84,46 +61,25 @@ def attempt(action: Action) -> None:
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None
-        st.session_state[SELECTION] = []
 
 
-def pile_take(learner: TutorSession, hand: tuple[Card, ...]) -> TakePile:
-    """Taking the pile with the selected cards; staged melds go with it (an initial meld)."""
-    meld = staged_meld(learner, hand)
-    return TakePile(sorted_cards(selected_cards()), meld.groups if meld else ())
-
-
-def take_pile() -> None:
+def on_table_intent() -> None:
+    """The card table's click: an intent with the learner's selection (tutor.ui.practice_table)."""
     learner = session.get()
-    assert learner.practice is not None
-    attempt(pile_take(learner, learner.practice.state.hands[LEARNER]))
+    practice_table.handle_intent(learner, card_table.sent_intent(TABLE), session.tr())
 
 
-def discard_selected() -> None:
-    picked = selected_cards()
-    if len(picked) == 1:
-        attempt(Discard(picked[0]))
-    else:
-        session.get().message = session.tr().gettext(N_("Select exactly one card to discard."))
-
-
-def stage() -> None:
-    """Stage the selected cards as one meld; a card already staged is not staged twice. Wild
-    cards alone go onto the meld chosen for them, if any."""
+def play_typed() -> None:
+    """The advanced field: a move in notation, for teachers and for moves the table lacks."""
     learner = session.get()
-    assert learner.practice is not None
-    hand = learner.practice.state.hands[LEARNER]
-    taken = {index for group in learner.staged for index in group.positions}
-    picked = tuple(index for index in st.session_state.get(SELECTION) or []
-                   if index not in taken and index < len(hand))
-    if picked:
-        onto = chosen_target([hand[index] for index in picked], ONTO)
-        learner.staged.append(StagedGroup(picked, onto))
-    st.session_state[SELECTION] = []
-
-
-def clear_staged() -> None:
-    session.get().staged.clear()
+    text = str(st.session_state.get("typed_move") or "")
+    try:
+        action = Action.parse(text[:500])
+    except TutorError as exc:
+        learner.message = session.tr().format(session.tr().gettext(NOT_A_MOVE), NOT_A_MOVE,
+                                              error=str(exc))
+        return
+    attempt(action)
 
 
 def undo() -> None:
@@ -131,7 +87,6 @@ def undo() -> None:
     if learner.practice and learner.practice.undo():
         learner.verdict = None
         learner.staged.clear()
-        st.session_state[SELECTION] = []
 
 
 def redo() -> None:
@@ -139,7 +94,19 @@ def redo() -> None:
     if learner.practice and learner.practice.redo():
         learner.verdict = None
         learner.staged.clear()
-        st.session_state[SELECTION] = []
+
+
+def step_history(where: str) -> None:
+    """The history stepper: first, back, forward, last over the hand's moves."""
+    learner = session.get()
+    practice = learner.practice
+    if practice is None:
+        return
+    last = len(practice.entries)
+    current = last if learner.history_view is None else learner.history_view
+    target = {"first": 0, "back": current - 1, "forward": current + 1, "last": last}[where]
+    target = max(0, min(last, target))
+    learner.history_view = None if target == last else target
 
 
 def load_upload() -> None:
@@ -162,14 +129,6 @@ def load_upload() -> None:
     learner.verdict = None
     learner.history_view = None
     learner.staged.clear()
-    st.session_state[SELECTION] = []
-
-
-def staged_meld(learner: TutorSession, hand: tuple[Card, ...]) -> Meld | None:
-    groups = [Group(sorted_cards(hand[i] for i in group.positions if i < len(hand)), group.onto)
-              for group in learner.staged]
-    groups = [g for g in groups if g.cards]
-    return Meld(tuple(groups)) if groups else None
 
 
 # ----- the page ----------------------------------------------------------------------------------
@@ -193,22 +152,26 @@ def render() -> None:
     if practice is None:
         st.info(tr.gettext(N_("Choose a rule set and deal a hand.")))
         return
+    show_rules_in_play(practice.state, tr)
+    looking_back = (learner.history_view is not None
+                    and learner.history_view < len(practice.entries))
+    if looking_back:
+        assert learner.history_view is not None
+        data = practice_table.history_data(learner, practice, learner.history_view, tr)
+    else:
+        data = practice_table.live_data(learner, practice, tr)
+    learner.table_message = None  # shown once, on the table
+    card_table.mount(data, key=TABLE, on_intent=on_table_intent)
     state = practice.state
-    if learner.history_view is not None and learner.history_view < len(practice.states) - 1:
-        state = practice.states[learner.history_view]
-        st.info(tr.gettext(N_("You are looking at an earlier moment of the hand.")))
-    show_table(learner, state, tr)
-    live = learner.history_view is None
-    if live and state.hand_over:
+    if not looking_back and state.hand_over:
         end_of_hand(state, tr)
-    elif live:
-        actions(learner, state, tr)
-    if learner.verdict is not None:
-        show_verdict(learner.verdict, tr, key="practice")
-    if learner.hints and live and state.actor == LEARNER and not state.hand_over:
+    if learner.verdict is not None and not looking_back:
+        show_rules(explain_verdict(learner.verdict, tr).rules, tr, key="why-practice")
+    if learner.hints and not looking_back and state.actor == LEARNER and not state.hand_over:
         hint(practice, tr)
     undo_row(learner, practice, tr)
     history(learner, practice, tr)
+    advanced(tr)
 
 
 def read_url(learner: TutorSession) -> None:
@@ -254,22 +217,17 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     learner.hints = toggles[2].toggle(_(N_("Hints")), learner.hints, key="hints")
     st.file_uploader(_(N_("Open a game file")), type=["json"], key="record_upload",
                      on_change=load_upload)
+    learner.pace_ms = st.select_slider(
+        _(N_("Pace of the computer players")), list(PACES), value=learner.pace_ms
+        if learner.pace_ms in PACES else 900, key="pace",
+        format_func=lambda ms: tr.gettext(PACES[ms]))
 
 
-def show_table(learner: TutorSession, state: GameState, tr: Translator) -> None:
-    """The rules in play, the table in one block, and the learner's hand to pick cards from."""
+def show_rules_in_play(state: GameState, tr: Translator) -> None:
     overrides = state.rules.overrides()
     st.caption(tr.gettext(N_("Rules: {rules}")).format(rules=preset_label(state.rules.preset, tr))
                + (" · " + ", ".join(f"{k}: {option_value_label(k, v, tr)}"
                                     for k, v in sorted(overrides.items())) if overrides else ""))
-    st.markdown(table_html(state, observe(state, LEARNER), tr, open_hands=learner.open_hands,
-                           four_colour=learner.four_colour), unsafe_allow_html=True)
-    st.subheader(tr.gettext(N_("Your hand")))
-    hand = state.hands[LEARNER]
-    st.pills(tr.gettext(N_("Select cards")), list(range(len(hand))), selection_mode="multi",
-             format_func=lambda i: short_label(hand[i], four_colour=learner.four_colour)
-             if i < len(hand) else "?", key=SELECTION,
-             label_visibility="collapsed")
 
 
 def end_of_hand(state: GameState, tr: Translator) -> None:
@@ -294,59 +252,16 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
         st.success(_(N_("The game is over.")))
 
 
-def actions(learner: TutorSession, state: GameState, tr: Translator) -> None:
-    """The learner's moves; each click is judged by the engine, legal or not."""
-    _ = tr.gettext
-    turn_text = (_(N_("Your turn.")) if state.actor == LEARNER
-                 else _(N_("Waiting for seat {seat}.")).format(seat=tr.number(state.actor + 1)))
-    st.markdown(turn_text)
-    chosen = selected_cards()
-    wild_target_picker(chosen, state.side_of(LEARNER).melds, tr, key=ONTO)
-    row = st.container(horizontal=True)
-    row.button(_(N_("Draw")), key="draw", on_click=attempt, args=(Draw(),), shortcut="d")
-    row.button(_(N_("Take the pile")), key="take", on_click=take_pile)
-    row.button(_(N_("Discard")), key="discard", on_click=discard_selected,
-               disabled=len(chosen) != 1)
-    row.button(_(N_("Stage as a meld")), key="stage", on_click=stage, disabled=not chosen)
-    row.button(_(N_("Ask partner")), key="ask", on_click=attempt, args=(AskPartner(),))
-    row.button(_(N_("Pass")), key="pass", on_click=attempt, args=(Pass(),))
-    meld = staged_meld(learner, state.hands[LEARNER])
-    if meld is not None:
-        st.markdown(_(N_("Staged: {groups}")).format(groups=str(meld)[5:]))
-        # Before drawing, staged melds can only go with the pile (an initial meld).
-        before_drawing = state.phase is Phase.DRAW
-        previewed: Action = pile_take(learner, state.hands[LEARNER]) if before_drawing else meld
-        try:
-            headline = explain_verdict(judge(state, previewed), tr).headline
-        except TutorError as exc:  # e.g. the hand changed since the cards were staged
-            headline = str(exc)
-        st.caption(_(N_("Preview: {headline}")).format(headline=f"`{previewed}` · {headline}"))
-        if before_drawing:
-            st.caption(_(TAKE_WITH_STAGED))
-        staged_row = st.container(horizontal=True)
-        if before_drawing:
-            staged_row.button(_(N_("Take the pile with the staged melds")), key="commit",
-                              on_click=take_pile, type="primary")
-        else:
-            staged_row.button(_(N_("Lay the staged melds")), key="commit", on_click=attempt,
-                              args=(meld,), type="primary")
-        staged_row.button(_(N_("Clear the staged melds")), key="clear_staged",
-                          on_click=clear_staged)
-    if state.phase is Phase.ANSWER and state.actor == LEARNER:
-        answer_row = st.container(horizontal=True)
-        answer_row.button(_(N_("Answer yes")), key="yes", on_click=attempt, args=(Answer(True),))
-        answer_row.button(_(N_("Answer no")), key="no", on_click=attempt, args=(Answer(False),))
-
-
 def hint(practice: Practice, tr: Translator) -> None:
-    """What a standard player would do here, built only while the hint is open."""
+    """What a standard player would do here, in words, built only while the hint is open."""
     box = st.expander(tr.gettext(N_("Hint")), key="hint", on_change="rerun")
     if box.open:
         with box:
             decision = practice.hint()
-            st.markdown(f"`{decision.action}`")
-            for reason in decision.reasons:
-                st.markdown(f"- {explain_reason(reason, tr, 'permit')}")
+            st.markdown(f"**{escape_markdown(describe(decision.action, tr))}**")
+            for reason in dict.fromkeys(explain_reason(r, tr, "permit")
+                                        for r in decision.reasons):
+                st.markdown(f"- {escape_markdown(reason)}")
 
 
 def undo_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
@@ -360,22 +275,47 @@ def undo_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
 
 
 def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
-    """The hand move by move with each move's reasons; the slider shows an earlier moment."""
-    box = st.expander(tr.gettext(N_("History of the hand")), key="history", on_change="rerun")
+    """The hand as a stepper: the table shows the position after the move named, with that
+    move in words and its reasons (a computer player's own reasons: "why did it do that?")."""
+    _ = tr.gettext
+    box = st.expander(_(N_("History of the hand")), key="history", on_change="rerun")
     if not box.open:
         learner.history_view = None
         return
-    if not practice.entries:
-        return
     with box:
         count = len(practice.entries)
-        position = st.slider(tr.gettext(N_("Move")), 0, count, count, key="history_slider")
-        learner.history_view = None if position == count else position
-        for number, entry in enumerate(practice.entries[-12:], start=max(1, count - 11)):
-            if entry.reasons:  # a computer player's own reasons: "why did it do that?"
-                lines = tuple(dict.fromkeys(explain_reason(r, tr, "permit")
-                                            for r in entry.reasons))
-            else:
-                lines = explain_verdict(entry.verdict, tr).reasons
-            who = seat_name(entry.seat, tr)
-            st.markdown(f"{number}. **{who}**: `{entry.action}` — " + " ".join(lines))
+        shown = count if learner.history_view is None else learner.history_view
+        row = st.container(horizontal=True)
+        row.button(_(N_("First")), key="hist_first", on_click=step_history, args=("first",),
+                   disabled=shown == 0, icon=":material/first_page:")
+        row.button(_(N_("Back")), key="hist_back", on_click=step_history, args=("back",),
+                   disabled=shown == 0, icon=":material/chevron_left:")
+        row.button(_(N_("Forward")), key="hist_forward", on_click=step_history,
+                   args=("forward",), disabled=shown == count, icon=":material/chevron_right:")
+        row.button(_(N_("Last")), key="hist_last", on_click=step_history, args=("last",),
+                   disabled=shown == count, icon=":material/last_page:")
+        if shown == 0:
+            st.markdown(_(N_("The deal: no move yet.")))
+            return
+        entry = practice.entries[shown - 1]
+        text = narrate(practice.states[shown - 1], entry.action, practice.states[shown],
+                       LEARNER, tr)
+        st.markdown(escape_markdown(tr.format(_(MOVE_N), MOVE_N, n=shown, total=count))
+                    + "  \n**" + escape_markdown(text) + "**")
+        if entry.reasons:
+            lines = tuple(dict.fromkeys(explain_reason(r, tr, "permit") for r in entry.reasons))
+        else:
+            lines = explain_verdict(entry.verdict, tr).reasons
+        for line in lines:
+            st.markdown(f"- {escape_markdown(line)}")
+
+
+def advanced(tr: Translator) -> None:
+    """A typed move in notation, for teachers and for any move the table cannot yet make."""
+    box = st.expander(tr.gettext(N_("Advanced: type a move")), key="advanced",
+                      on_change="rerun")
+    if box.open:
+        with box:
+            st.text_input(tr.gettext(N_("Move in notation (for example: meld KH KS 2C)")),
+                          key="typed_move", max_chars=500)
+            st.button(tr.gettext(N_("Play this move")), key="play_typed", on_click=play_typed)

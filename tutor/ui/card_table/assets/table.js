@@ -1,0 +1,426 @@
+// The Canasta card table: draws the table from the data Python built (tutor/ui/card_table/
+// model.py) and sends back the learner's intents. Plain DOM, no framework, no network.
+//
+// The selection lives here, by position in the hand (two eight of hearts are two cards), so
+// selecting is instant; it is sent with each intent together with the hand's version, and Python
+// refuses a stale one. Streamlit calls the default export on mount and whenever `data` changes,
+// without running the previous call's cleanup: per-instance state is kept in a WeakMap and
+// every call first aborts the listeners of the one before (see the notes on Components v2).
+
+const instances = new WeakMap();
+const playedReplays = new Set(); // replays already shown in this page: a rerun does not replay
+
+function el(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") node.className = value;
+    else if (name === "text") node.textContent = value;
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of [].concat(children)) {
+    if (child) node.append(child);
+  }
+  return node;
+}
+
+// One card face. Its spoken name is the accessible name; the drawn symbols are hidden from
+// screen readers so they do not read "K heart".
+function face(card, extra = "") {
+  return el("span", { class: `card ${card.colour} ${extra}`.trim(), role: "img",
+                      "aria-label": card.name, title: card.name }, [
+    el("span", { class: "rank", "aria-hidden": "true", text: card.rank }),
+    el("span", { class: "suit", "aria-hidden": "true", text: card.suit || "★" }),
+  ]);
+}
+
+function backs(count) {
+  const shown = Math.min(count, 5); // a short fan says "cards in hand"; the number says how many
+  const fan = el("span", { class: "backs", "aria-hidden": "true" });
+  for (let i = 0; i < shown; i += 1) fan.append(el("span", { class: "card back" }));
+  return fan;
+}
+
+function meldNode(meld) {
+  const label = el("span", { class: "meld-label", text: meld.label });
+  if (!meld.canasta) {
+    const fan = el("span", { class: "fan" }, meld.cards.map((c) => face(c, "small")));
+    return el("div", { class: "meld", role: "group", "aria-label": meld.label }, [fan, label]);
+  }
+  // A canasta is closed into one pile with a red (natural) or black (mixed) card on top.
+  const pile = el("span", { class: `canasta ${meld.canasta}` }, [
+    face(meld.top, "small"),
+    el("span", { class: "count", "aria-hidden": "true", text: meld.count }),
+  ]);
+  const wilds = el("span", { class: "fan wilds" }, meld.wilds.map((c) => face(c, "tiny")));
+  return el("div", { class: "meld closed", role: "group", "aria-label": meld.label },
+            [pile, wilds, label]);
+}
+
+function sideNode(side) {
+  const melds = el("div", { class: "melds" }, side.melds.map(meldNode));
+  const threes = side.threes.length
+    ? el("div", { class: "threes", role: "group", "aria-label": side.threes_label },
+         [el("span", { class: "meld-label", text: side.threes_label }),
+          el("span", { class: "fan" }, side.threes.map((c) => face(c, "tiny")))])
+    : null;
+  return el("section", { class: `side ${side.mine ? "mine" : "theirs"}`,
+                         "aria-label": side.name }, [
+    el("h4", {}, [el("span", { text: side.name }),
+                  el("span", { class: "score", text: side.score_text })]),
+    melds, threes,
+  ]);
+}
+
+function seatNode(seat, labels) {
+  const name = el("span", { class: "seat-name", text: seat.name });
+  const marks = [];
+  if (seat.turn) marks.push(el("span", { class: "turn", text: labels.to_play }));
+  if (seat.dealer) marks.push(el("span", { class: "dealer", text: labels.dealer }));
+  const hand = seat.cards
+    ? el("span", { class: "fan" }, seat.cards.map((c) => face(c, "tiny")))
+    : backs(seat.count);
+  return el("div", { class: `seat ${seat.turn ? "active" : ""}`, role: "group",
+                     "aria-label": `${seat.name}, ${seat.count_text}` }, [
+    el("div", {}, [name, ...marks]), hand,
+    el("span", { class: "count-text", text: seat.count_text }),
+  ]);
+}
+
+function pileNode(pile, stock) {
+  const stack = el("div", { class: "pile-stack" });
+  if (pile.crosswise) stack.append(face(pile.crosswise, "crosswise"));
+  if (pile.top) stack.append(face(pile.top, pile.stop ? "stop" : ""));
+  else stack.append(el("span", { class: "card empty", "aria-hidden": "true" }));
+  const notes = [];
+  if (pile.empty_text) notes.push(el("p", { class: "note", text: pile.empty_text }));
+  if (pile.stop) notes.push(el("p", { class: "note stop-text", text: pile.stop }));
+  if (pile.crosswise) notes.push(el("p", { class: "note frozen-text", text: pile.frozen_mark }));
+  for (const reason of pile.reasons) notes.push(el("p", { class: "note", text: reason }));
+  const pileBox = el("div", { class: "pile", role: "group", "aria-label":
+                              `${pile.label}, ${pile.count_text}` }, [
+    el("h4", { text: pile.label }), stack,
+    el("span", { class: "count-text", text: pile.count_text }), ...notes,
+  ]);
+  const stockBox = el("div", { class: "stock", role: "group",
+                               "aria-label": `${stock.label}, ${stock.count_text}` }, [
+    el("h4", { text: stock.label }), stock.count ? backs(1) : el("span", { class: "card empty" }),
+    el("span", { class: "count-text", text: stock.count_text }),
+  ]);
+  return el("div", { class: "middle" }, [stockBox, pileBox]);
+}
+
+// The table itself: the learner at the bottom, the partner across, opponents left and right.
+function boardNode(board, data) {
+  const zones = { top: [], left: [], right: [], bottom: [] };
+  for (const seat of board.seats) {
+    if (seat.place !== "bottom") zones[seat.place].push(seatNode(seat, data.labels));
+  }
+  const centreTop = [];
+  const centreBottom = [];
+  for (const side of board.sides) {
+    const node = sideNode(side);
+    if (side.place === "top") centreTop.push(node);
+    else if (side.place === "bottom") centreBottom.push(node);
+    else zones[side.place].push(node);
+  }
+  const me = board.seats.find((s) => s.place === "bottom");
+  const answer = data.answer ? el("p", { class: "answer", role: "status", text: data.answer })
+                             : null;
+  return el("div", { class: `board players-${board.seats.length}` }, [
+    el("div", { class: "zone top" }, zones.top),
+    el("div", { class: "zone left" }, zones.left),
+    el("div", { class: "zone centre" }, [
+      ...centreTop, pileNode(board.pile, board.stock), answer, ...centreBottom]),
+    el("div", { class: "zone right" }, zones.right),
+    el("div", { class: `zone bottom ${me && me.turn ? "active" : ""}` }, [
+      me ? el("span", { class: "seat-name", text: me.name }) : null,
+      me && me.turn ? el("span", { class: "turn", text: data.labels.to_play }) : null,
+      me && me.dealer ? el("span", { class: "dealer", text: data.labels.dealer }) : null,
+    ]),
+  ]);
+}
+
+function verdictNode(verdict, extraClass) {
+  return el("div", { class: `verdict ${verdict.legal ? "legal" : "illegal"} ${extraClass}` }, [
+    el("strong", { text: verdict.headline }),
+    verdict.reasons.length ? el("ul", {}, verdict.reasons.map((r) => el("li", { text: r }))) : null,
+  ]);
+}
+
+function logNode(lines, count, label) {
+  const shown = lines.slice(0, count);
+  return el("section", { class: "log", "aria-label": label }, [
+    el("h4", { text: label }),
+    el("ol", { "aria-live": "polite" }, shown.map((line) => el("li", { text: line.text }))),
+  ]);
+}
+
+// Which move Enter plays now: it follows the selection, so the learner can see it beforehand.
+function highlighted(data, inst) {
+  const selected = inst.selected.length;
+  const staged = data.staged.length;
+  if (data.phase === "draw") return selected || staged ? "take" : "draw";
+  if (data.phase === "play") {
+    if (staged) return "meld";
+    if (selected === 1) return "discard";
+    return selected > 1 ? "meld" : null;
+  }
+  return data.phase === "answer" ? "yes" : null;
+}
+
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component;
+  const root = parentElement.querySelector(".ct-root") || parentElement;
+  let inst = instances.get(parentElement);
+  if (!inst) {
+    inst = { selected: [], version: null, abort: null, timer: null, focusKey: null,
+             hadFocus: false, picking: false };
+    instances.set(parentElement, inst);
+  }
+  if (inst.abort) inst.abort.abort();
+  clearTimeout(inst.timer);
+  const controller = new AbortController();
+  inst.abort = controller;
+  const signal = controller.signal;
+  if (inst.version !== data.version) {
+    inst.selected = [];
+    inst.picking = false;
+    inst.version = data.version;
+  }
+  const stagedPositions = new Set(data.staged.flatMap((g) => g.positions));
+  inst.selected = inst.selected.filter((p) => !stagedPositions.has(p) && p < data.hand.length);
+
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const replay = data.replay;
+  let frame = -1; // the replayed computer move being shown; -1 for the live table
+  if (replay.frames.length && replay.pace_ms > 0 && !reduced && !playedReplays.has(replay.id)) {
+    frame = 0;
+  }
+  playedReplays.add(replay.id);
+
+  function send(kind, extra = {}) {
+    if (frame >= 0) { // a move during the replay first ends it
+      frame = -1;
+      render();
+    }
+    setTriggerValue("intent", { kind, selected: [...inst.selected], version: data.version,
+                                onto: null, group: null, ...extra });
+  }
+
+  function toggle(position) {
+    const at = inst.selected.indexOf(position);
+    if (at >= 0) inst.selected.splice(at, 1);
+    else inst.selected.push(position);
+    refreshSelection();
+  }
+
+  // Selecting changes only attributes: no rebuild, no message to the server.
+  function refreshSelection() {
+    for (const node of root.querySelectorAll(".hand .card[role=checkbox]")) {
+      const on = inst.selected.includes(Number(node.dataset.pos));
+      node.setAttribute("aria-checked", on ? "true" : "false");
+      node.classList.toggle("selected", on);
+    }
+    const count = root.querySelector(".selected-count");
+    if (count) {
+      const n = inst.selected.length;
+      count.textContent = n === 0 ? "" : n === 1 ? data.labels.selected_one
+        : data.labels.selected_many.replace("{n}", String(n));
+    }
+    const move = highlighted(data, inst);
+    for (const button of root.querySelectorAll(".actions button")) {
+      button.classList.toggle("primary", button.dataset.kind === move);
+    }
+  }
+
+  function stage() {
+    const cards = inst.selected.map((p) => data.hand[p]);
+    if (cards.length && cards.every((c) => c.wild) && data.wild_targets.length) {
+      inst.picking = true; // wild cards alone: ask which meld they go onto
+      render();
+      return;
+    }
+    send("stage");
+  }
+
+  function handNode() {
+    const cards = data.hand.map((card) => {
+      const node = face(card, card.staged ? "staged-out" : "");
+      node.dataset.pos = card.pos;
+      node.dataset.key = `card-${card.pos}`;
+      if (card.staged || data.readonly) return node; // put aside: shown in its group instead
+      node.setAttribute("role", "checkbox");
+      node.setAttribute("aria-checked", "false");
+      node.tabIndex = -1;
+      node.addEventListener("click", () => toggle(card.pos), { signal });
+      return node;
+    });
+    const live = cards.filter((n) => n.getAttribute("role") === "checkbox");
+    if (live.length) live[0].tabIndex = 0; // roving tabindex: one tab stop for the hand
+    const hand = el("div", { class: "hand", role: "group", "aria-label": data.labels.hand }, cards);
+    hand.addEventListener("keydown", (event) => {
+      const index = live.indexOf(event.target);
+      if (index < 0) return;
+      let next = null;
+      if (event.key === "ArrowRight" || event.key === "ArrowDown") next = index + 1;
+      else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = index - 1;
+      else if (event.key === "Home") next = 0;
+      else if (event.key === "End") next = live.length - 1;
+      else if (event.key === " ") {
+        event.preventDefault();
+        toggle(Number(event.target.dataset.pos));
+        return;
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        const move = highlighted(data, inst);
+        if (move) send(move);
+        return;
+      } else return;
+      event.preventDefault();
+      next = Math.max(0, Math.min(live.length - 1, next));
+      live[index].tabIndex = -1;
+      live[next].tabIndex = 0;
+      live[next].focus();
+    }, { signal });
+    return hand;
+  }
+
+  function stagedNode() {
+    if (!data.staged.length) return null;
+    const groups = data.staged.map((group) => el("div", { class: "staged-group" }, [
+      el("span", { class: "fan" }, group.positions.map((p) => face(data.hand[p], "small"))),
+      (() => {
+        const back = el("button", { type: "button", "data-key": `unstage-${group.index}`,
+                                    "aria-label": `${data.labels.take_back}: ${group.label}`,
+                                    text: data.labels.take_back });
+        back.addEventListener("click", () => send("unstage", { group: group.index }), { signal });
+        return back;
+      })(),
+    ]));
+    return el("section", { class: "staged", "aria-label": data.labels.staged }, [
+      el("h4", { text: data.labels.staged }), ...groups,
+      data.preview ? el("div", { class: "preview" }, [
+        el("span", { class: "preview-label", text: data.labels.preview }),
+        verdictNode(data.preview, "small")]) : null,
+    ]);
+  }
+
+  function pickerNode() {
+    if (!inst.picking) return null;
+    const choices = data.wild_targets.map((target) => {
+      const button = el("button", { type: "button", "data-key": `onto-${target.rank}`,
+                                    text: target.label });
+      button.addEventListener("click", () => {
+        inst.picking = false;
+        send("stage", { onto: target.rank });
+      }, { signal });
+      return button;
+    });
+    if (data.modern) {
+      const own = el("button", { type: "button", text: data.labels.own_meld });
+      own.addEventListener("click", () => { inst.picking = false; send("stage"); }, { signal });
+      choices.push(own);
+    }
+    const cancel = el("button", { type: "button", text: data.labels.cancel });
+    cancel.addEventListener("click", () => { inst.picking = false; render(); }, { signal });
+    return el("div", { class: "picker", role: "group", "aria-label": data.labels.lay_onto }, [
+      el("span", { text: data.labels.lay_onto }), ...choices, cancel]);
+  }
+
+  function buttonsNode() {
+    const row = el("div", { class: "actions" });
+    for (const spec of data.buttons) {
+      // aria-disabled, not disabled: the button keeps focus, and a click still asks the
+      // engine "why not?"
+      const button = el("button", { type: "button", "data-kind": spec.kind,
+                                    "data-key": `btn-${spec.kind}`,
+                                    "aria-disabled": spec.enabled ? null : "true",
+                                    "aria-keyshortcuts": spec.key, text: spec.label });
+      button.addEventListener("click", () => {
+        if (spec.kind === "stage") stage();
+        else send(spec.kind);
+      }, { signal });
+      row.append(button);
+    }
+    return row;
+  }
+
+  function render() {
+    const board = frame >= 0 ? replay.frames[frame].board : data.board;
+    const lines = frame >= 0 ? replay.frames[frame].lines : data.log.length;
+    const nodes = [
+      el("p", { class: "prompt", role: "status", "aria-live": "polite", text: data.prompt }),
+      boardNode(board, data),
+    ];
+    if (frame >= 0) {
+      const skip = el("button", { type: "button", class: "skip", "data-key": "skip",
+                                  text: data.labels.skip });
+      skip.addEventListener("click", () => { frame = -1; render(); }, { signal });
+      nodes.push(skip);
+    }
+    nodes.push(el("div", { class: "hand-area" }, [
+      el("h4", {}, [el("span", { text: data.labels.hand }),
+                    el("span", { class: "selected-count", "aria-live": "polite" })]),
+      handNode(), stagedNode(), pickerNode(), buttonsNode(),
+      data.message ? el("p", { class: "message", role: "alert", text: data.message }) : null,
+      data.verdict ? verdictNode(data.verdict, "last") : null,
+      data.buttons.length ? el("p", { class: "keys", text: data.labels.keys }) : null,
+    ]));
+    if (data.log.length) nodes.push(logNode(data.log, lines, data.labels.log));
+    root.replaceChildren(el("div", { class: "ct", lang: data.lang }, nodes));
+    refreshSelection();
+    restoreFocus();
+    if (frame >= 0) {
+      inst.timer = setTimeout(() => {
+        frame = frame + 1 < replay.frames.length ? frame + 1 : -1;
+        render();
+      }, replay.pace_ms);
+    }
+  }
+
+  // A rebuilt table keeps keyboard focus where it was (or on the nearest card).
+  function restoreFocus() {
+    if (!inst.hadFocus || !inst.focusKey) return;
+    let target = root.querySelector(`[data-key="${inst.focusKey}"]`);
+    if (target && target.getAttribute("role") !== "checkbox" && target.dataset.pos) target = null;
+    if (!target && inst.focusKey.startsWith("card-")) {
+      const cards = [...root.querySelectorAll(".hand .card[role=checkbox]")];
+      const wanted = Number(inst.focusKey.slice(5));
+      target = cards.find((c) => Number(c.dataset.pos) >= wanted) || cards[cards.length - 1];
+    }
+    if (!target) target = root.querySelector(".hand .card[role=checkbox]");
+    if (target) {
+      for (const c of root.querySelectorAll(".hand .card[role=checkbox]")) c.tabIndex = -1;
+      if (target.getAttribute("role") === "checkbox") target.tabIndex = 0;
+      target.focus();
+    }
+  }
+
+  root.addEventListener("focusin", (event) => {
+    const key = event.target.closest("[data-key]");
+    inst.hadFocus = true;
+    inst.focusKey = key ? key.dataset.key : null;
+  }, { signal });
+  root.addEventListener("focusout", (event) => {
+    if (!event.relatedTarget || !root.contains(event.relatedTarget)) {
+      // Focus left the table (or its node was removed by a rebuild: then it comes back).
+      inst.hadFocus = event.relatedTarget === null && inst.hadFocus;
+    }
+  }, { signal });
+  // Letter shortcuts while the table has focus: d draw, t take, s stage, m meld, x discard ...
+  root.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target.tagName === "INPUT") return;
+    const spec = data.buttons.find((b) => b.key === event.key.toLowerCase());
+    if (!spec) return;
+    event.preventDefault();
+    if (spec.kind === "stage") stage();
+    else send(spec.kind);
+  }, { signal });
+
+  render();
+  return () => {
+    controller.abort();
+    clearTimeout(inst.timer);
+  };
+}

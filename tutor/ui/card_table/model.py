@@ -1,0 +1,391 @@
+"""The plain data the card table is drawn from, built from what the learner's seat may see.
+
+Everything the browser receives comes from :func:`tutor.engine.view.observe` of the learner's
+seat (the other hands only as counts, unless the learner asked to see all hands), already worded
+in the learner's language: the JavaScript only lays it out. Pure Python (no Streamlit), so the
+data for a state is unit-tested directly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine.actions import Action, AskPartner, Discard, Draw, Pass, TakePile
+from tutor.engine.actions import Answer as AnswerAction
+from tutor.engine.cards import Card, Suit
+from tutor.engine.melds import Meld, canasta_kind
+from tutor.engine.state import GameState, Phase
+from tutor.engine.verdict import Verdict
+from tutor.engine.view import PlayerView, observe
+from tutor.explain import CANASTA_KINDS, card_name, explain_reason, explain_verdict, rank_name
+from tutor.i18n import N_, NN_, NP_, Translator
+from tutor.narrate import SeatRole, seat_label, seat_role
+from tutor.ui.card_table.intents import IntentKind, StagedGroup
+
+JSON = dict[str, Any]
+
+SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+# Colour names the stylesheet knows (two- and four-colour decks); jokers are their own.
+TWO_COLOURS = {Suit.CLUBS: "black", Suit.DIAMONDS: "red", Suit.HEARTS: "red",
+               Suit.SPADES: "black"}
+FOUR_COLOURS = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red",
+                Suit.SPADES: "black"}
+# Where each seat sits, by its place relative to the learner.
+PLACES = {SeatRole.YOU: "bottom", SeatRole.PARTNER: "top", SeatRole.OPPONENT: "top",
+          SeatRole.LEFT: "left", SeatRole.RIGHT: "right"}
+
+# Translators: the learner's partnership on the card table (4 players).
+OUR_SIDE = N_("Your side")
+# Translators: the other partnership on the card table (4 players).
+THEIR_SIDE = N_("Opponents")
+# Translators: a side's score on the card table; {score} is a number of points.
+SIDE_SCORE = N_("{score} points")
+# Translators: the number of cards a player holds, shown under their card backs.
+CARDS_HELD = NN_("{n} card", "{n} cards")
+# Translators: a meld on the card table: {n} cards of {rank} (a plural rank name: "kings").
+MELD_LABEL = NN_("{rank}: {n} card", "{rank}: {n} cards")
+# Translators: a canasta on the card table; {kind} is natural, mixed, ... and {rank} a plural
+# rank name ("kings").
+CANASTA_LABEL = N_("Canasta of {rank} ({kind})")
+WILD_MELD = NP_("meld", "wild cards")
+THREES_LABEL = N_("Threes laid out")
+PILE_LABEL = N_("Discard pile")
+# Translators: how many cards the discard pile holds.
+PILE_COUNT = NN_("{n} card", "{n} cards")
+PILE_EMPTY = N_("The discard pile is empty.")
+STOCK_LABEL = N_("Stock")
+# Translators: a black three on top of the discard pile: nobody may take the pile this turn.
+STOP_CARD = N_("Stop: a black three is on top.")
+# Translators: shown beside the card laid crosswise under the discard pile.
+FROZEN_MARK = N_("Frozen")
+YOUR_HAND = N_("Your hand")
+STAGED_LABEL = N_("Put aside for melding")
+# Translators: the button that takes one staged group back into the hand.
+TAKE_BACK = N_("Take back")
+PREVIEW = N_("If you lay this now")
+LOG_LABEL = N_("Last round")
+SKIP = N_("Skip")
+DEALER = N_("dealer")
+# Translators: a player's turn is marked with this on the card table.
+TO_PLAY = N_("to play")
+LAY_WILDS_ONTO = N_("Lay the wild cards onto")
+OWN_MELD = N_("a meld of their own")
+CANCEL = N_("Cancel")
+# Translators: the partner's answer to "may I go out?", shown on the table until the turn ends.
+PARTNER_SAID_YES = N_("Partner answered yes: you must go out this turn.")
+PARTNER_SAID_NO = N_("Partner answered no: you may not go out this turn.")
+SELECTED_COUNT = NN_("{n} card selected", "{n} cards selected")
+KEYS_HELP = N_(
+    "Arrow keys move along your hand, Space selects a card, Enter plays the highlighted move."
+)
+
+PROMPTS = {
+    "draw": N_("Draw a card or take the pile."),
+    "play": N_("Meld if you want, then discard one card."),
+    "answer": N_('Your partner asks: "May I go out?" Answer yes or no.'),
+    "wait": N_("{who} is playing."),
+    "over": N_("The hand is over."),
+    "history": N_("An earlier moment of the hand."),
+}
+# The table's buttons: the intent each sends, its label and its keyboard shortcut.
+BUTTONS: tuple[tuple[IntentKind, str, str], ...] = (
+    (IntentKind.DRAW, N_("Draw"), "d"),
+    (IntentKind.TAKE, N_("Take the pile"), "t"),
+    (IntentKind.STAGE, N_("Put aside as a meld"), "s"),
+    (IntentKind.COMMIT, N_("Meld"), "m"),
+    (IntentKind.DISCARD, N_("Discard"), "x"),
+    (IntentKind.ASK, N_("Ask partner"), "a"),
+    (IntentKind.YES, N_("Answer yes"), "y"),
+    (IntentKind.NO, N_("Answer no"), "n"),
+    (IntentKind.PASS, N_("Pass"), "p"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One move told in words, for the table's turn log and its replay."""
+
+    seat: int
+    text: str
+
+
+def version_of(state: GameState, moves: int) -> str:
+    """A short tag of the learner's hand and the moment: selections made on another are stale."""
+    key = f"{moves}|{state.hand_number}|{' '.join(str(c) for c in state.hands[0])}"
+    return hashlib.blake2s(key.encode(), digest_size=6).hexdigest()
+
+
+def card_data(card: Card, tr: Translator, four_colour: bool) -> JSON:
+    if card.suit is None:
+        return {"rank": "★", "suit": "", "colour": "joker", "name": card_name(card, tr),
+                "wild": True}
+    colours = FOUR_COLOURS if four_colour else TWO_COLOURS
+    return {"rank": card.rank.symbol, "suit": SUIT_SYMBOLS[card.suit],
+            "colour": colours[card.suit], "name": card_name(card, tr), "wild": card.is_wild}
+
+
+def cards_data(cards: Sequence[Card], tr: Translator, four_colour: bool) -> list[JSON]:
+    return [card_data(card, tr, four_colour) for card in cards]
+
+
+def meld_data(meld: Meld, state: GameState, tr: Translator, four_colour: bool) -> JSON:
+    """A meld fanned out, or a canasta closed with the card players put on top: red for a
+    natural canasta, black for a mixed one; its wild cards stay visible beside it."""
+    rules = state.rules
+    rank = rank_name(meld.rank, tr) if meld.rank is not None else tr.pgettext(*WILD_MELD)
+    kind = canasta_kind(meld, rules)
+    data: JSON = {"cards": cards_data(meld.cards, tr, four_colour), "canasta": kind}
+    if kind is None:
+        data["label"] = tr.format(tr.ngettext(*MELD_LABEL, meld.size),
+                                  MELD_LABEL[meld.size != 1], rank=rank, n=meld.size)
+        return data
+    data["label"] = tr.format(tr.gettext(CANASTA_LABEL), CANASTA_LABEL, rank=rank,
+                              kind=tr.pgettext(*CANASTA_KINDS[kind]))
+    data["top"] = card_data(_top_card(meld), tr, four_colour)
+    data["wilds"] = cards_data([c for c in meld.cards if c.is_wild], tr, four_colour)
+    data["count"] = tr.number(meld.size)
+    return data
+
+
+def _top_card(meld: Meld) -> Card:
+    naturals = [c for c in meld.cards if not c.is_wild]
+    if not naturals:
+        return meld.cards[0]
+    red = [c for c in naturals if c.suit in (Suit.HEARTS, Suit.DIAMONDS)]
+    black = [c for c in naturals if c.suit in (Suit.CLUBS, Suit.SPADES)]
+    if meld.wilds:
+        return (black or naturals)[0]
+    return (red or naturals)[0]
+
+
+def verdict_data(verdict: Verdict, tr: Translator) -> JSON:
+    explanation = explain_verdict(verdict, tr)
+    return {"legal": explanation.legal, "headline": explanation.headline,
+            "reasons": list(explanation.reasons)}
+
+
+@dataclass(frozen=True, slots=True)
+class TableInput:
+    """Everything the table shows besides the position: the learner's context."""
+
+    learner: int = 0
+    open_hands: bool = False
+    four_colour: bool = False
+    moves: int = 0  # moves played so far: part of the selection's version
+    staged: tuple[StagedGroup, ...] = ()
+    preview: Verdict | None = None
+    verdict: Verdict | None = None  # the learner's last attempt, until the learner acts again
+    message: str | None = None  # a translated notice (an intent that asked for too little)
+    log: tuple[LogLine, ...] = ()  # the last round, oldest first
+    replay: tuple[tuple[GameState, int], ...] = ()  # positions after each computer move, and
+    # the log line that move added
+    replay_id: str = ""
+    pace_ms: int = 0
+    readonly: bool = False  # history: an earlier moment, no moves
+
+
+def board_data(state: GameState, view: PlayerView, tr: Translator, context: TableInput
+               ) -> JSON:
+    """The part of the table computer moves change: seats, sides, pile and stock."""
+    players = state.players
+    seats = []
+    for seat in range(players):
+        role = seat_role(seat, context.learner, players)
+        count = view.hand_sizes[seat]
+        entry: JSON = {
+            "seat": seat,
+            "role": role.name.lower(),
+            "place": PLACES[role],
+            "name": seat_label(role, tr),
+            "count": count,
+            "count_text": tr.format(tr.ngettext(*CARDS_HELD, count), CARDS_HELD[count != 1],
+                                    n=count),
+            "turn": view.actor == seat and not state.hand_over,
+            "dealer": view.dealer == seat,
+        }
+        if context.open_hands and seat != context.learner:
+            entry["cards"] = cards_data(state.hands[seat], tr, context.four_colour)
+        seats.append(entry)
+    return {
+        "seats": seats,
+        "sides": [_side_data(state, view, index, tr, context) for index in range(len(view.sides))],
+        "pile": _pile_data(view, tr, context.four_colour),
+        "stock": {"label": tr.gettext(STOCK_LABEL), "count": view.stock_size,
+                  "count_text": tr.number(view.stock_size)},
+    }
+
+
+def _side_data(state: GameState, view: PlayerView, index: int, tr: Translator,
+               context: TableInput) -> JSON:
+    side = view.sides[index]
+    players = state.players
+    mine = context.learner in side.seats
+    roles = [seat_role(seat, context.learner, players) for seat in side.seats]
+    if len(side.seats) > 1:
+        name = tr.gettext(OUR_SIDE if mine else THEIR_SIDE)
+    else:
+        name = seat_label(roles[0], tr)
+    # A partnership's melds lie before the learner (ours) or across the table (theirs).
+    place = "bottom" if mine else ("top" if len(side.seats) > 1 else PLACES[roles[0]])
+    score = view.scores[side.seats[0]]
+    threes = [card for seat in side.seats for card in view.threes[seat]]
+    return {
+        "name": name,
+        "mine": mine,
+        "place": place,
+        "score_text": tr.format(tr.gettext(SIDE_SCORE), SIDE_SCORE, score=score),
+        "melds": [meld_data(meld, state, tr, context.four_colour) for meld in side.melds],
+        "threes": cards_data(threes, tr, context.four_colour),
+        "threes_label": tr.gettext(THREES_LABEL),
+    }
+
+
+def _pile_data(view: PlayerView, tr: Translator, four_colour: bool) -> JSON:
+    top = view.pile_top
+    data: JSON = {
+        "label": tr.gettext(PILE_LABEL),
+        "count": view.pile_size,
+        "count_text": tr.format(tr.ngettext(*PILE_COUNT, view.pile_size),
+                                PILE_COUNT[view.pile_size != 1], n=view.pile_size),
+        "top": card_data(top, tr, four_colour) if top is not None else None,
+        "empty_text": tr.gettext(PILE_EMPTY) if top is None else "",
+        # The first card that froze the pile lies crosswise under it, as players lay it.
+        "crosswise": (card_data(view.pile_freezers[0], tr, four_colour)
+                      if view.pile_freezers and top is not None else None),
+        "frozen_mark": tr.gettext(FROZEN_MARK),
+        "stop": tr.gettext(STOP_CARD) if top is not None and top.is_black_three else "",
+        "reasons": [explain_reason(reason, tr) for reason in view.frozen_for_me],
+    }
+    return data
+
+
+def prompt_of(state: GameState, view: PlayerView, tr: Translator, learner: int) -> str:
+    if state.hand_over:
+        return tr.gettext(PROMPTS["over"])
+    if view.actor != learner:
+        who = seat_label(seat_role(view.actor, learner, state.players), tr)
+        return tr.format(tr.gettext(PROMPTS["wait"]), PROMPTS["wait"], who=who)
+    key = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.ANSWER: "answer"}[view.phase]
+    return tr.gettext(PROMPTS[key])
+
+
+def enabled_intents(view: PlayerView) -> set[IntentKind]:
+    """The buttons that make sense now, from the engine's own list of legal actions; the others
+    stay clickable and answer "why not?" with the engine's verdict."""
+    legal = view.legal
+    kinds: set[IntentKind] = set()
+    checks: tuple[tuple[IntentKind, type[Action]], ...] = (
+        (IntentKind.DRAW, Draw), (IntentKind.TAKE, TakePile), (IntentKind.DISCARD, Discard),
+        (IntentKind.ASK, AskPartner), (IntentKind.YES, AnswerAction),
+        (IntentKind.NO, AnswerAction), (IntentKind.PASS, Pass),
+    )
+    for kind, action_type in checks:
+        if any(isinstance(action, action_type) for action in legal):
+            kinds.add(kind)
+    if view.phase is Phase.PLAY and legal:
+        kinds |= {IntentKind.STAGE, IntentKind.COMMIT}
+    if view.phase is Phase.DRAW and legal:
+        kinds.add(IntentKind.STAGE)  # an initial meld staged to go with the pile
+    return kinds
+
+
+def primary_intent(view: PlayerView) -> IntentKind | None:
+    if not view.legal:
+        return None
+    return {Phase.DRAW: IntentKind.DRAW, Phase.PLAY: IntentKind.DISCARD,
+            Phase.ANSWER: IntentKind.YES}.get(view.phase)
+
+
+def buttons_data(view: PlayerView, tr: Translator, players: int) -> list[JSON]:
+    enabled = enabled_intents(view)
+    primary = primary_intent(view)
+    shown = []
+    for kind, label, key in BUTTONS:
+        if kind in (IntentKind.ASK,) and players != 4:
+            continue  # only partners ask (C-OUT-4)
+        if kind in (IntentKind.YES, IntentKind.NO) and view.phase is not Phase.ANSWER:
+            continue
+        if kind is IntentKind.PASS and kind not in enabled:
+            continue  # passing is a rare end-of-stock move: shown only when it is one
+        shown.append({"kind": kind.value, "label": tr.gettext(label), "key": key,
+                      "enabled": kind in enabled, "primary": kind is primary})
+    return shown
+
+
+def partner_answer(view: PlayerView, tr: Translator, learner: int) -> str:
+    info = view.turn_info
+    if view.actor != learner or info is None or info.answer is None:
+        return ""
+    return tr.gettext(PARTNER_SAID_YES if info.answer else PARTNER_SAID_NO)
+
+
+def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
+    """The whole description the table component draws."""
+    view = observe(state, context.learner)
+    hand = view.hand
+    sides = view.sides
+    my_side = next(side for side in sides if context.learner in side.seats)
+    wild_targets = [{"rank": meld.rank.symbol, "label": rank_name(meld.rank, tr)}
+                    for meld in my_side.melds if meld.rank is not None and not meld.rank.is_wild]
+    staged_positions = {i for group in context.staged for i in group.positions}
+    data: JSON = {
+        "version": version_of(state, context.moves),
+        "lang": tr.lang,
+        "readonly": context.readonly,
+        "board": board_data(state, view, tr, context),
+        "hand": [{"pos": i, **card_data(card, tr, context.four_colour),
+                  "staged": i in staged_positions} for i, card in enumerate(hand)],
+        "staged": [{"index": index, "positions": list(group.positions),
+                    "label": _staged_label(group, hand, tr)}
+                   for index, group in enumerate(context.staged)],
+        "preview": verdict_data(context.preview, tr) if context.preview else None,
+        "verdict": verdict_data(context.verdict, tr) if context.verdict else None,
+        "message": context.message or "",
+        "prompt": tr.gettext(PROMPTS["history"]) if context.readonly
+        else prompt_of(state, view, tr, context.learner),
+        "answer": partner_answer(view, tr, context.learner),
+        "buttons": [] if context.readonly else buttons_data(view, tr, state.players),
+        "wild_targets": wild_targets,
+        "modern": state.rules.is_modern,
+        "log": [{"seat": line.seat, "text": line.text} for line in context.log],
+        "replay": {
+            "id": context.replay_id,
+            "pace_ms": context.pace_ms,
+            "frames": [{"board": board_data(frame, observe(frame, context.learner), tr,
+                                            context), "lines": upto}
+                       for frame, upto in context.replay],
+        },
+        "labels": _labels(tr),
+    }
+    return data
+
+
+def _staged_label(group: StagedGroup, hand: tuple[Card, ...], tr: Translator) -> str:
+    cards = [hand[i] for i in group.positions if i < len(hand)]
+    names = ", ".join(card_name(card, tr) for card in cards)
+    if group.onto is not None:
+        onto = rank_name(group.onto, tr)
+        return f"{names} → {onto}"
+    return names
+
+
+def _labels(tr: Translator) -> JSON:
+    return {
+        "hand": tr.gettext(YOUR_HAND),
+        "staged": tr.gettext(STAGED_LABEL),
+        "take_back": tr.gettext(TAKE_BACK),
+        "preview": tr.gettext(PREVIEW),
+        "log": tr.gettext(LOG_LABEL),
+        "skip": tr.gettext(SKIP),
+        "dealer": tr.gettext(DEALER),
+        "to_play": tr.gettext(TO_PLAY),
+        "lay_onto": tr.gettext(LAY_WILDS_ONTO),
+        "own_meld": tr.gettext(OWN_MELD),
+        "cancel": tr.gettext(CANCEL),
+        "keys": tr.gettext(KEYS_HELP),
+        "selected_one": tr.format(tr.ngettext(*SELECTED_COUNT, 1), SELECTED_COUNT[0], n=1),
+        "selected_many": tr.ngettext(*SELECTED_COUNT, 2),
+    }

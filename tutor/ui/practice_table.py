@@ -1,0 +1,125 @@
+"""The practice hand on the card table: what the table is given, and what its intents do.
+
+No Streamlit calls here: the page mounts the table and passes the intent it received, so the
+whole path from a click to the engine's verdict is tested without a browser.
+"""
+
+from __future__ import annotations
+
+from tutor.engine.errors import TutorError
+from tutor.engine.judge import judge
+from tutor.engine.state import GameState
+from tutor.engine.verdict import Verdict
+from tutor.i18n import N_, Translator
+from tutor.narrate import narrate
+from tutor.ui.card_table.intents import (
+    IntentError,
+    IntentKind,
+    parse_intent,
+    resolve,
+    staged_action,
+)
+from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
+from tutor.ui.practice import LEARNER, Practice
+from tutor.ui.session import TutorSession
+
+# Translators: {error} says what was wrong with a move the card table sent (technical detail).
+REFUSED = N_("The table sent a move that cannot be used: {error}. Nothing was changed.")
+STALE = N_("The table changed since you selected those cards. Select them again.")
+
+
+def log_lines(practice: Practice, start: int, tr: Translator) -> tuple[LogLine, ...]:
+    """The moves from entry ``start`` on, each told in words."""
+    lines = []
+    for index in range(start, len(practice.entries)):
+        entry = practice.entries[index]
+        text = narrate(practice.states[index], entry.action, practice.states[index + 1],
+                       LEARNER, tr)
+        lines.append(LogLine(entry.seat, text))
+    return tuple(lines)
+
+
+def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> TableInput:
+    """The live table: the last round in words, the computer moves since the learner's last
+    move to be played out, the staged melds with the engine's preview."""
+    state = practice.state
+    start = practice.last_round_start()
+    log = log_lines(practice, start, tr)
+    mine = practice.last_learner_move()
+    replay = tuple((practice.states[index + 1], index - start + 1)
+                   for index in range(max(mine + 1, start), len(practice.entries)))
+    preview: Verdict | None = None
+    action = staged_action(state.hands[LEARNER], tuple(learner.staged), state.phase)
+    if action is not None and state.actor == LEARNER:
+        try:
+            preview = judge(state, action, seat=LEARNER)
+        except TutorError:
+            preview = None  # a staged group that no longer fits the hand: nothing to preview
+    version = version_of(state, len(practice.entries))
+    return TableInput(
+        learner=LEARNER,
+        open_hands=learner.open_hands,
+        four_colour=learner.four_colour,
+        moves=len(practice.entries),
+        staged=tuple(learner.staged),
+        preview=preview,
+        verdict=learner.verdict,
+        message=learner.table_message,
+        log=log,
+        replay=replay,
+        replay_id=f"{id(practice)}-{version}",
+        pace_ms=learner.pace_ms,
+    )
+
+
+def history_input(learner: TutorSession, practice: Practice, moves: int) -> TableInput:
+    """The table after ``moves`` moves, to look at only."""
+    return TableInput(learner=LEARNER, open_hands=learner.open_hands,
+                      four_colour=learner.four_colour, moves=moves, readonly=True)
+
+
+def live_data(learner: TutorSession, practice: Practice, tr: Translator) -> dict[str, object]:
+    return table_data(practice.state, tr, table_input(learner, practice, tr))
+
+
+def history_data(learner: TutorSession, practice: Practice, moves: int, tr: Translator
+                 ) -> dict[str, object]:
+    state: GameState = practice.states[moves]
+    return table_data(state, tr, history_input(learner, practice, moves))
+
+
+def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
+    """Carry out what the table sent: stage, take back, or have the engine judge a move. A
+    message that cannot be used is reported and changes nothing."""
+    practice = learner.practice
+    learner.table_message = None
+    if practice is None or raw is None:
+        return
+    state = practice.state
+    hand = state.hands[LEARNER]
+    version = version_of(state, len(practice.entries))
+    if isinstance(raw, dict) and raw.get("version") != version and "version" in raw:
+        learner.table_message = tr.gettext(STALE)
+        return
+    try:
+        intent = parse_intent(raw, version=version, hand_size=len(hand))
+        outcome = resolve(intent, hand, tuple(learner.staged), state.phase)
+    except IntentError as exc:
+        learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
+        return
+    learner.staged = list(outcome.staged)
+    if outcome.message is not None:
+        learner.table_message = tr.gettext(outcome.message)
+        return
+    if outcome.action is None:
+        if intent.kind is IntentKind.STAGE:
+            learner.verdict = None  # the preview of the staged melds speaks now
+        return
+    try:
+        learner.verdict = practice.attempt(outcome.action)
+    except TutorError as exc:
+        learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
+        return
+    if learner.verdict.legal:
+        learner.staged.clear()
+        learner.history_view = None
