@@ -19,7 +19,13 @@ from tutor.ui.card_table.intents import (
     resolve,
     staged_action,
 )
-from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
+from tutor.ui.card_table.model import (
+    LogLine,
+    ReplayFrame,
+    TableInput,
+    table_data,
+    version_of,
+)
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
 
@@ -46,7 +52,8 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
     start = practice.last_round_start()
     log = log_lines(practice, start, tr)
     mine = practice.last_learner_move()
-    replay = tuple((practice.states[index + 1], index - start + 1)
+    replay = tuple(ReplayFrame(practice.states[index + 1], practice.entries[index].seat,
+                               index - start + 1)
                    for index in range(max(mine + 1, start), len(practice.entries)))
     preview: Verdict | None = None
     action = staged_action(state.hands[LEARNER], tuple(learner.staged), state.phase)

@@ -168,6 +168,16 @@ def verdict_data(verdict: Verdict, tr: Translator) -> JSON:
 
 
 @dataclass(frozen=True, slots=True)
+class ReplayFrame:
+    """A computer move played out on the table: the position after it, who made it, and how
+    many lines of the turn log are shown with it."""
+
+    state: GameState
+    seat: int
+    lines: int
+
+
+@dataclass(frozen=True, slots=True)
 class TableInput:
     """Everything the table shows besides the position: the learner's context."""
 
@@ -180,8 +190,7 @@ class TableInput:
     verdict: Verdict | None = None  # the learner's last attempt, until the learner acts again
     message: str | None = None  # a translated notice (an intent that asked for too little)
     log: tuple[LogLine, ...] = ()  # the last round, oldest first
-    replay: tuple[tuple[GameState, int], ...] = ()  # positions after each computer move, and
-    # the log line that move added
+    replay: tuple[ReplayFrame, ...] = ()  # the computer moves since the learner's last one
     replay_id: str = ""
     pace_ms: int = 0
     readonly: bool = False  # history: an earlier moment, no moves
@@ -335,6 +344,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "version": version_of(state, context.moves),
         "lang": tr.lang,
         "readonly": context.readonly,
+        "phase": "history" if context.readonly else _phase(state, context.learner),
         "board": board_data(state, view, tr, context),
         "hand": [{"pos": i, **card_data(card, tr, context.four_colour),
                   "staged": i in staged_positions} for i, card in enumerate(hand)],
@@ -354,13 +364,27 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "replay": {
             "id": context.replay_id,
             "pace_ms": context.pace_ms,
-            "frames": [{"board": board_data(frame, observe(frame, context.learner), tr,
-                                            context), "lines": upto}
-                       for frame, upto in context.replay],
+            "frames": [_frame_data(frame, tr, context) for frame in context.replay],
         },
         "labels": _labels(tr),
     }
     return data
+
+
+def _frame_data(frame: ReplayFrame, tr: Translator, context: TableInput) -> JSON:
+    who = seat_label(seat_role(frame.seat, context.learner, frame.state.players), tr)
+    return {"board": board_data(frame.state, observe(frame.state, context.learner), tr, context),
+            "lines": frame.lines,
+            "prompt": tr.format(tr.gettext(PROMPTS["wait"]), PROMPTS["wait"], who=who)}
+
+
+def _phase(state: GameState, learner: int) -> str:
+    """The phase the table's keyboard and highlighted move follow."""
+    if state.hand_over:
+        return "over"
+    if state.actor != learner:
+        return "wait"
+    return state.phase.value
 
 
 def _staged_label(group: StagedGroup, hand: tuple[Card, ...], tr: Translator) -> str:

@@ -350,7 +350,8 @@ export default function (component) {
     const board = frame >= 0 ? replay.frames[frame].board : data.board;
     const lines = frame >= 0 ? replay.frames[frame].lines : data.log.length;
     const nodes = [
-      el("p", { class: "prompt", role: "status", "aria-live": "polite", text: data.prompt }),
+      el("p", { class: "prompt", role: "status", "aria-live": "polite",
+                text: frame >= 0 ? replay.frames[frame].prompt : data.prompt }),
       boardNode(board, data),
     ];
     if (frame >= 0) {

@@ -1,0 +1,626 @@
+"""What a move did, told in words for one learner, in the learner's language.
+
+The engine records moves as notation (``meld 9S 9D 9H``); a learner following a practice hand
+needs sentences instead: "Left opponent melded 3 nines." Seats are named relative to the learner
+(play goes clockwise, to seat + 1, so the next player sits on the learner's left), the learner is
+addressed in the second person, and cards another seat drew are never named, because the learner
+cannot see them. Every sentence is a whole translatable template with named placeholders.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from babel.lists import format_list
+
+from tutor.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    Pass,
+    TakePile,
+)
+from tutor.engine.cards import Card, Rank
+from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.rules import RuleSet
+from tutor.engine.state import EndReason, GameState
+from tutor.explain import card_name, rank_name
+from tutor.i18n import N_, NN_, NP_, Translator
+
+Template = str | tuple[str, str]  # a sentence, or its singular and plural forms
+
+
+class SeatRole(enum.Enum):
+    """Where a seat sits as seen from the learner's chair."""
+
+    YOU = "you"
+    PARTNER = "partner"
+    LEFT = "left"
+    RIGHT = "right"
+    OPPONENT = "opponent"
+
+
+# Roles by clockwise offset from the learner, per table size.
+_ROLES: dict[int, tuple[SeatRole, ...]] = {
+    2: (SeatRole.YOU, SeatRole.OPPONENT),
+    3: (SeatRole.YOU, SeatRole.LEFT, SeatRole.RIGHT),
+    4: (SeatRole.YOU, SeatRole.LEFT, SeatRole.PARTNER, SeatRole.RIGHT),
+}
+
+SEAT_LABELS: dict[SeatRole, tuple[str, str]] = {
+    # Translators: a seat's name on the card table and the subject at the start of narration
+    # sentences: the learner.
+    SeatRole.YOU: NP_("seat", "You"),
+    # Translators: a seat's name on the card table and the subject at the start of narration
+    # sentences ("Partner discarded the seven of clubs."): the learner's partner.
+    SeatRole.PARTNER: NP_("seat", "Partner"),
+    # Translators: a seat's name on the card table and the subject at the start of narration
+    # sentences: the opponent who plays right after the learner.
+    SeatRole.LEFT: NP_("seat", "Left opponent"),
+    # Translators: a seat's name on the card table and the subject at the start of narration
+    # sentences: the opponent who plays right before the learner.
+    SeatRole.RIGHT: NP_("seat", "Right opponent"),
+    # Translators: a seat's name on the card table and the subject at the start of narration
+    # sentences: the only opponent in a two-player game.
+    SeatRole.OPPONENT: NP_("seat", "Opponent"),
+}
+
+# Translators: one card inside a narration sentence, e.g. "the king of hearts"; {card} is the
+# card's name. Lists of these are joined with commas and "and".
+THE_CARD = NP_("card in a sentence", "the {card}")
+
+# ----- sentences ---------------------------------------------------------------------------------
+# In every template {who} is a seat's name ("Partner", "Left opponent", "Opponent") and {cards}
+# or {threes} a list of cards, each with its article ("the king of spades and the two of clubs").
+
+# Translators: the learner drew from the stock; {cards} lists the cards that reached the hand.
+DRAW_YOU = N_("You drew {cards}.")
+# Translators: another player drew {n} cards from the stock (they are not named: hidden).
+# {who} is the seat's name, e.g. "Left opponent".
+DRAW_OTHER = NN_("{who} drew a card.", "{who} drew {n} cards.")
+# Translators: {cards} the cards drawn; {threes} the threes laid out (and replaced) on drawing.
+DRAW_THREES_YOU = N_("You drew {cards} and laid out {threes}.")
+# Translators: {n} cards drawn (hidden); {threes} the threes laid out (and replaced) on drawing.
+# {who} is the seat's name, e.g. "Left opponent".
+DRAW_THREES_OTHER = NN_(
+    "{who} drew a card and laid out {threes}.", "{who} drew {n} cards and laid out {threes}."
+)
+# Translators: only threes came from the stock; {threes} lists them.
+ONLY_THREES_YOU = NN_("You drew {threes} and laid it out.", "You drew {threes} and laid them out.")
+# Translators: only threes came from the stock; {threes} lists them.
+# {who} is the seat's name, e.g. "Left opponent".
+ONLY_THREES_OTHER = NN_(
+    "{who} drew {threes} and laid it out.", "{who} drew {threes} and laid them out."
+)
+# Translators: threes put face up in front of a player, e.g. from the discard pile; {threes}
+# lists them.
+LAID_OUT_YOU = N_("You laid out {threes}.")
+# Translators: threes put face up in front of a player, e.g. from the discard pile; {threes}
+# lists them.
+# {who} is the seat's name, e.g. "Left opponent".
+LAID_OUT_OTHER = N_("{who} laid out {threes}.")
+
+# Translators: the learner took the discard pile of {n} cards with a natural pair from hand;
+# {rank} is the plural rank name ("nines").
+TAKE_PAIR_YOU = NN_(
+    "You took the discard pile (one card) with two {rank}.",
+    "You took the discard pile ({n} cards) with two {rank}.",
+)
+# Translators: a player took the discard pile of {n} cards with a natural pair from hand;
+# {rank} is the plural rank name ("nines").
+# {who} is the seat's name, e.g. "Left opponent".
+TAKE_PAIR_OTHER = NN_(
+    "{who} took the discard pile (one card) with two {rank}.",
+    "{who} took the discard pile ({n} cards) with two {rank}.",
+)
+# Translators: the learner took the discard pile of {n} cards; {cards} the cards from hand that
+# went with its top card.
+TAKE_CARDS_YOU = NN_(
+    "You took the discard pile (one card) with {cards}.",
+    "You took the discard pile ({n} cards) with {cards}.",
+)
+# Translators: a player took the discard pile of {n} cards; {cards} the cards from hand that
+# went with its top card.
+# {who} is the seat's name, e.g. "Left opponent".
+TAKE_CARDS_OTHER = NN_(
+    "{who} took the discard pile (one card) with {cards}.",
+    "{who} took the discard pile ({n} cards) with {cards}.",
+)
+# Translators: the learner took the discard pile of {n} cards, its top card going onto a meld.
+TAKE_YOU = NN_("You took the discard pile (one card).", "You took the discard pile ({n} cards).")
+# Translators: a player took the discard pile of {n} cards, its top card going onto a meld.
+# {who} is the seat's name, e.g. "Left opponent".
+TAKE_OTHER = NN_(
+    "{who} took the discard pile (one card).", "{who} took the discard pile ({n} cards)."
+)
+
+# Translators: new melds; {melds} lists them, e.g. "3 kings and 4 nines (one of them a wild card)".
+MELDED_YOU = N_("You melded {melds}.")
+# Translators: new melds; {melds} lists them, e.g. "3 kings and 4 nines (one of them a wild card)".
+# {who} is the seat's name, e.g. "Left opponent".
+MELDED_OTHER = N_("{who} melded {melds}.")
+# Translators: cards added to melds on the table; {layoffs} lists them, e.g. "the jack of clubs
+# to your jacks".
+ADDED_YOU = N_("You added {layoffs}.")
+# Translators: cards added to melds on the table; {layoffs} lists them, e.g. "the jack of clubs
+# to their jacks".
+# {who} is the seat's name, e.g. "Left opponent".
+ADDED_OTHER = N_("{who} added {layoffs}.")
+# Translators: {melds} lists new melds ("3 kings"), {layoffs} cards added to melds on the table
+# ("the jack of clubs to your jacks").
+MELDED_ADDED_YOU = N_("You melded {melds} and added {layoffs}.")
+# Translators: {melds} lists new melds ("3 kings"), {layoffs} cards added to melds on the table
+# ("the jack of clubs to their jacks").
+# {who} is the seat's name, e.g. "Left opponent".
+MELDED_ADDED_OTHER = N_("{who} melded {melds} and added {layoffs}.")
+
+# Translators: one new meld in the list after "melded": {n} natural cards of a rank, {rank} the
+# rank's name in the form for {n} ("3 kings").
+MELD_NATURAL = NN_("one {rank}", "{n} {rank}")
+# Translators: one new meld in the list after "melded": {n} cards of a rank, {wilds} of them
+# wild cards (jokers or twos); {rank} the rank's name in the form for {n} ("4 nines (one of them
+# a wild card)"). The plural form goes by {wilds}.
+MELD_MIXED = NN_(
+    "{n} {rank} (one of them a wild card)", "{n} {rank} ({wilds} of them wild cards)"
+)
+# Translators: one new meld in the list after "melded": {n} black threes (only when going out).
+MELD_BLACK_THREES = NN_("a black three", "{n} black threes")
+# Translators: one new meld in the list after "melded": a meld of {n} wild cards only (Modern).
+MELD_WILD = NN_("a wild-card meld of one card", "a wild-card meld of {n} cards")
+# Translators: one item in the list after "You added": {cards} the cards, {rank} the plural name
+# of the rank of the learner's side's meld ("the jack of clubs to your jacks").
+LAYOFF_YOU = N_("{cards} to your {rank}")
+# Translators: one item in the list after "... added": {cards} the cards, {rank} the plural name
+# of the rank of that player's side's meld ("the jack of clubs to their jacks").
+LAYOFF_OTHER = N_("{cards} to their {rank}")
+# Translators: one item in the list after "You added": {cards} the cards added to the learner's
+# side's meld of wild cards (Modern).
+LAYOFF_WILD_YOU = N_("{cards} to your wild-card meld")
+# Translators: one item in the list after "... added": {cards} the cards added to that player's
+# side's meld of wild cards (Modern).
+LAYOFF_WILD_OTHER = N_("{cards} to their wild-card meld")
+# Translators: one item in a list of several after "You added": {n} cards (counted, not named,
+# to keep the list short) added to the learner's side's meld; {rank} its plural rank name.
+LAYOFF_COUNT_YOU = NN_("one card to your {rank}", "{n} cards to your {rank}")
+# Translators: one item in a list of several after "... added": {n} cards (counted, not named,
+# to keep the list short) added to that player's side's meld; {rank} its plural rank name.
+LAYOFF_COUNT_OTHER = NN_("one card to their {rank}", "{n} cards to their {rank}")
+# Translators: one item in a list of several after "You added": {n} cards added to the learner's
+# side's meld of wild cards (Modern).
+LAYOFF_COUNT_WILD_YOU = NN_("one card to your wild-card meld", "{n} cards to your wild-card meld")
+# Translators: one item in a list of several after "... added": {n} cards added to that player's
+# side's meld of wild cards (Modern).
+LAYOFF_COUNT_WILD_OTHER = NN_(
+    "one card to their wild-card meld", "{n} cards to their wild-card meld"
+)
+
+# Translators: a meld has just reached canasta size without wild cards; {rank} the plural rank
+# name ("kings").
+CANASTA_NATURAL = N_("This completes a natural canasta of {rank}.")
+# Translators: a meld has just reached canasta size with wild cards; {rank} the plural rank name.
+CANASTA_MIXED = N_("This completes a mixed canasta of {rank}.")
+# Translators: a meld of wild cards only has just reached canasta size (Modern).
+CANASTA_WILD = N_("This completes a wild-card canasta.")
+# Translators: a wild card was added to a natural canasta; {rank} the plural rank name.
+CANASTA_NOW_MIXED = N_("The canasta of {rank} is now mixed.")
+
+# Translators: {card} the discarded card with its article ("the seven of clubs").
+DISCARD_YOU = N_("You discarded {card}.")
+# Translators: {card} the discarded card with its article ("the seven of clubs").
+# {who} is the seat's name, e.g. "Left opponent".
+DISCARD_OTHER = N_("{who} discarded {card}.")
+# Translators: {card} a wild card the learner discarded; it freezes the discard pile.
+DISCARD_FREEZE_YOU = N_("You discarded {card}, which freezes the pile.")
+# Translators: {card} a wild card a player discarded; it freezes the discard pile.
+# {who} is the seat's name, e.g. "Left opponent".
+DISCARD_FREEZE_OTHER = N_("{who} discarded {card}, which freezes the pile.")
+# Translators: {card} a black three the learner discarded: a stop card.
+DISCARD_STOP_YOU = N_("You discarded {card}, a stop card: the next player cannot take the pile.")
+# Translators: {card} a black three a player discarded: a stop card.
+# {who} is the seat's name, e.g. "Left opponent".
+DISCARD_STOP_OTHER = N_(
+    "{who} discarded {card}, a stop card: the next player cannot take the pile."
+)
+# Translators: {card} a black three the learner discarded; under this house rule it also
+# freezes the pile.
+DISCARD_STOP_FREEZE_YOU = N_(
+    "You discarded {card}, which stops the next player and freezes the pile."
+)
+# Translators: {card} a black three a player discarded; under this house rule it also freezes
+# the pile.
+# {who} is the seat's name, e.g. "Left opponent".
+DISCARD_STOP_FREEZE_OTHER = N_(
+    "{who} discarded {card}, which stops the next player and freezes the pile."
+)
+# Translators: Modern talon: after the first meld from hand the learner took {n} bonus cards.
+TALON_YOU = NN_("You took a bonus card from the stock.", "You took {n} bonus cards from the stock.")
+# Translators: Modern talon: after the first meld from hand a player took {n} bonus cards.
+# {who} is the seat's name, e.g. "Left opponent".
+TALON_OTHER = NN_(
+    "{who} took a bonus card from the stock.", "{who} took {n} bonus cards from the stock."
+)
+
+# Translators: the learner asked the partner for permission to go out.
+ASK_YOU = N_("You asked your partner: may I go out?")
+# Translators: the learner's partner ({who}) asked the learner for permission to go out.
+ASK_TO_YOU = N_("{who} asked you: may I go out?")
+# Translators: an opponent ({who}) asked their partner for permission to go out.
+ASK_OTHER = N_("{who} asked their partner: may I go out?")
+# Translators: the learner answered the partner's "may I go out?" with yes, which binds.
+ANSWER_YES_YOU = N_("You answered yes: your partner must go out this turn.")
+# Translators: the learner answered yes under the house rule where yes is only advice.
+ANSWER_YES_ADVICE_YOU = N_("You answered yes.")
+# Translators: the learner answered the partner's "may I go out?" with no.
+ANSWER_NO_YOU = N_("You answered no: your partner may not go out this turn.")
+# Translators: the partner ({who}) answered the learner's question with yes, which binds.
+ANSWER_YES_TO_YOU = N_("{who} answered yes: you must go out this turn.")
+# Translators: the partner ({who}) answered the learner's question with no.
+ANSWER_NO_TO_YOU = N_("{who} answered no: you may not go out this turn.")
+# Translators: an opponent ({who}) answered their partner's question with yes, which binds.
+ANSWER_YES_OTHER = N_("{who} answered yes: their partner must go out this turn.")
+# Translators: a player ({who}) answered yes under the house rule where yes is only advice.
+ANSWER_YES_ADVICE_OTHER = N_("{who} answered yes.")
+# Translators: an opponent ({who}) answered their partner's question with no.
+ANSWER_NO_OTHER = N_("{who} answered no: their partner may not go out this turn.")
+
+# Translators: the learner passed (declined the pile with the stock empty, or ended the hand).
+PASS_YOU = N_("You passed.")
+# Translators: a player ({who}) passed (declined the pile with the stock empty, or ended the hand).
+PASS_OTHER = N_("{who} passed.")
+NEW_HAND = N_("A new hand was dealt.")
+
+WENT_OUT_YOU = N_("You went out.")
+# Translators: {who} got rid of their last card and so ended the hand.
+WENT_OUT_OTHER = N_("{who} went out.")
+# Translators: the learner went out concealed: the whole hand melded in one turn.
+WENT_OUT_CONCEALED_YOU = N_("You went out concealed.")
+# Translators: {who} went out concealed: the whole hand melded in one turn.
+WENT_OUT_CONCEALED_OTHER = N_("{who} went out concealed.")
+STOCK_EXHAUSTED = N_("The hand is over: the stock is used up.")
+THREE_LAST = N_("The hand is over: a three was the last card of the stock.")
+
+
+# ----- seats -----------------------------------------------------------------------------------
+
+
+def seat_role(seat: int, learner: int, players: int) -> SeatRole:
+    """The seat's role from the learner's chair; play goes clockwise to seat + 1, so the next
+    player sits on the learner's left."""
+    roles = _ROLES.get(players)
+    if roles is None:
+        raise ValueError(f"no table of {players} players")
+    for value, name in ((seat, "seat"), (learner, "learner")):
+        if not 0 <= value < players:
+            raise ValueError(f"{name} {value} is not at a table of {players} players")
+    return roles[(seat - learner) % players]
+
+
+def seat_label(role: SeatRole, tr: Translator) -> str:
+    """The seat's capitalised name ("Left opponent"), for the table and as a sentence subject."""
+    return tr.pgettext(*SEAT_LABELS[role])
+
+
+# ----- filling templates -----------------------------------------------------------------------
+
+
+def _fill(tr: Translator, template: Template, n: int | None = None, **params: object) -> str:
+    """A translated template filled in; a plural pair picks its form by ``n``."""
+    if isinstance(template, tuple):
+        count = 2 if n is None else n
+        singular, plural = template
+        source = singular if count == 1 else plural
+        return tr.format(tr.ngettext(singular, plural, count), source, n=count, **params)
+    if n is not None:
+        params["n"] = n
+    return tr.format(tr.gettext(template), template, **params)
+
+
+@dataclass(frozen=True, slots=True)
+class _Voice:
+    """Who the sentences are about: the learner (second person) or another seat (third person,
+    named by its seat label)."""
+
+    tr: Translator
+    you: bool
+    who: str
+
+    def say(self, you: Template, other: Template, n: int | None = None, **params: object) -> str:
+        return _fill(self.tr, you if self.you else other, n, who=self.who, **params)
+
+
+def _the_card(card: Card, tr: Translator) -> str:
+    context, template = THE_CARD
+    return tr.format(tr.pgettext(context, template), template, card=card_name(card, tr))
+
+
+def _card_list(cards: Iterable[Card], tr: Translator) -> str:
+    return _join([_the_card(c, tr) for c in cards], tr)
+
+
+def _join(items: list[str], tr: Translator) -> str:
+    return format_list(items, locale=tr.lang) if items else ""
+
+
+def _gained(before: Sequence[Card], after: Sequence[Card]) -> list[Card]:
+    """Cards in ``after`` but not in ``before``, as multisets (two decks: equal cards repeat)."""
+    return list((Counter(after) - Counter(before)).elements())
+
+
+# ----- the moves -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Move:
+    before: GameState
+    after: GameState
+    seat: int  # the seat that acted
+    learner: int
+    voice: _Voice
+
+    @property
+    def tr(self) -> Translator:
+        return self.voice.tr
+
+
+def _draw(move: _Move, _action: Draw) -> list[str]:
+    seat, say = move.seat, move.voice.say
+    got = _gained(move.before.hands[seat], move.after.hands[seat])
+    threes = _gained(move.before.threes[seat], move.after.threes[seat])
+    named = _card_list(got, move.tr) if move.voice.you else ""
+    laid = _card_list(threes, move.tr)
+    if not got and threes:
+        return [say(ONLY_THREES_YOU, ONLY_THREES_OTHER, len(threes), threes=laid)]
+    if threes:
+        return [say(DRAW_THREES_YOU, DRAW_THREES_OTHER, len(got), cards=named, threes=laid)]
+    return [say(DRAW_YOU, DRAW_OTHER, len(got), cards=named)]
+
+
+def _take(move: _Move, action: TakePile) -> list[str]:
+    say, tr = move.voice.say, move.tr
+    size = len(move.before.pile)
+    cards = action.cards
+    if len(cards) == 2 and all(c.is_natural for c in cards) and cards[0].rank is cards[1].rank:
+        rank = rank_name(cards[0].rank, tr, 2)
+        sentence = say(TAKE_PAIR_YOU, TAKE_PAIR_OTHER, size, rank=rank)
+    elif cards:
+        sentence = say(TAKE_CARDS_YOU, TAKE_CARDS_OTHER, size, cards=_card_list(cards, tr))
+    else:
+        sentence = say(TAKE_YOU, TAKE_OTHER, size)
+    return [sentence, *_meld_sentences(move), *_laid_out(move)]
+
+
+def _meld(move: _Move, _action: Meld) -> list[str]:
+    return _meld_sentences(move)
+
+
+def _discard(move: _Move, action: Discard) -> list[str]:
+    you, other = _discard_templates(move, action.card)
+    sentences = [move.voice.say(you, other, card=_the_card(action.card, move.tr))]
+    seat = move.seat
+    talon = len(move.after.hands[seat]) - len(move.before.hands[seat]) + 1
+    if talon > 0:  # V-M1: bonus cards after a first meld from hand
+        sentences.append(move.voice.say(TALON_YOU, TALON_OTHER, talon))
+    return sentences + _laid_out(move)
+
+
+def _discard_templates(move: _Move, card: Card) -> tuple[str, str]:
+    """What a Classic discard does to the pile: a wild card freezes it, a black three stops the
+    next player (and freezes it under V-C2). Once the hand is over that no longer matters, and
+    in Modern the pile is always frozen."""
+    rules = move.before.rules
+    if move.after.end is not None or rules.is_modern:
+        return DISCARD_YOU, DISCARD_OTHER
+    if card.is_wild:
+        return DISCARD_FREEZE_YOU, DISCARD_FREEZE_OTHER
+    if card.is_black_three and rules.black_three == "freezes":
+        return DISCARD_STOP_FREEZE_YOU, DISCARD_STOP_FREEZE_OTHER
+    if card.is_black_three:
+        return DISCARD_STOP_YOU, DISCARD_STOP_OTHER
+    return DISCARD_YOU, DISCARD_OTHER
+
+
+def _ask(move: _Move, _action: AskPartner) -> list[str]:
+    to_you = move.before.partner_of(move.seat) == move.learner
+    return [move.voice.say(ASK_YOU, ASK_TO_YOU if to_you else ASK_OTHER)]
+
+
+def _answer(move: _Move, action: Answer) -> list[str]:
+    voice, rules = move.voice, move.before.rules
+    binds = not rules.is_modern or rules.partner_yes == "binding"
+    asker_is_you = move.before.turn == move.learner
+    if not action.yes:
+        return [voice.say(ANSWER_NO_YOU, ANSWER_NO_TO_YOU if asker_is_you else ANSWER_NO_OTHER)]
+    if not binds:
+        return [voice.say(ANSWER_YES_ADVICE_YOU, ANSWER_YES_ADVICE_OTHER)]
+    return [voice.say(ANSWER_YES_YOU, ANSWER_YES_TO_YOU if asker_is_you else ANSWER_YES_OTHER)]
+
+
+def _pass(move: _Move, _action: Pass) -> list[str]:
+    return [move.voice.say(PASS_YOU, PASS_OTHER)]
+
+
+def _next(move: _Move, _action: NextHand) -> list[str]:
+    return [_fill(move.tr, NEW_HAND)]
+
+
+# ----- melds ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Change:
+    """One of the acting side's melds that this move started (``old`` None) or added to."""
+
+    old: MeldValue | None
+    new: MeldValue
+
+    @property
+    def added(self) -> list[Card]:
+        return _gained(self.old.cards if self.old else (), self.new.cards)
+
+
+def _changes(old: Sequence[MeldValue], new: Sequence[MeldValue]) -> list[_Change]:
+    """The side's melds after the move matched to those before: unchanged melds drop out, a meld
+    that grew is a lay-off, the rest are new (by cards, so several wild-card melds work too)."""
+    free = list(old)
+    grown = []
+    for meld in new:
+        if meld in free:
+            free.remove(meld)
+        else:
+            grown.append(meld)
+    out = []
+    for meld in grown:
+        base = next((m for m in free if m.rank is meld.rank and not _gained(meld.cards, m.cards)),
+                    None)
+        if base is not None:
+            free.remove(base)
+        out.append(_Change(base, meld))
+    return out
+
+
+def _meld_sentences(move: _Move) -> list[str]:
+    """What the move laid on the table (new melds, lay-offs), then the canastas it completed."""
+    old = move.before.side_of(move.seat).melds
+    changes = _changes(old, move.after.side_of(move.seat).melds)
+    if not changes:
+        return []
+    tr, say = move.tr, move.voice.say
+    melds = _join([_new_meld(c.new, tr) for c in changes if c.old is None], tr)
+    grown = [c for c in changes if c.old is not None]
+    layoffs = _join([_layoff(c, move.voice, named=len(grown) == 1) for c in grown], tr)
+    if melds and layoffs:
+        sentence = say(MELDED_ADDED_YOU, MELDED_ADDED_OTHER, melds=melds, layoffs=layoffs)
+    elif melds:
+        sentence = say(MELDED_YOU, MELDED_OTHER, melds=melds)
+    else:
+        sentence = say(ADDED_YOU, ADDED_OTHER, layoffs=layoffs)
+    rules = move.before.rules
+    canastas = [text for c in changes if (text := _canasta(c, rules, tr))]
+    return [sentence, *canastas]
+
+
+def _new_meld(meld: MeldValue, tr: Translator) -> str:
+    """A new meld as a short noun phrase with its counts ("3 kings", "4 nines (one of them a
+    wild card)"): a count reads faster than seven card names."""
+    if meld.rank is None:
+        return _fill(tr, MELD_WILD, meld.size)
+    if meld.rank is Rank.THREE:
+        return _fill(tr, MELD_BLACK_THREES, meld.size)
+    if not meld.wilds:
+        return _fill(tr, MELD_NATURAL, meld.size, rank=rank_name(meld.rank, tr, meld.size))
+    # {n} is the meld's size here; the plural form follows the wild cards.
+    singular, plural = MELD_MIXED
+    source = singular if meld.wilds == 1 else plural
+    template = tr.ngettext(singular, plural, meld.wilds)
+    rank = rank_name(meld.rank, tr, meld.size)
+    return tr.format(template, source, n=meld.size, rank=rank, wilds=meld.wilds)
+
+
+def _layoff(change: _Change, voice: _Voice, *, named: bool) -> str:
+    """Cards added to a meld (they lie face up, so everybody saw them). In a list of several
+    lay-offs a group of several cards is counted: "and" inside "and" would blur the groups."""
+    tr, added, rank = voice.tr, change.added, change.new.rank
+    rank_text = rank_name(rank, tr, 2) if rank is not None else ""
+    if named or len(added) == 1:
+        cards = _card_list(added, tr)
+        if rank is None:
+            return voice.say(LAYOFF_WILD_YOU, LAYOFF_WILD_OTHER, cards=cards)
+        return voice.say(LAYOFF_YOU, LAYOFF_OTHER, cards=cards, rank=rank_text)
+    if rank is None:
+        return voice.say(LAYOFF_COUNT_WILD_YOU, LAYOFF_COUNT_WILD_OTHER, len(added))
+    return voice.say(LAYOFF_COUNT_YOU, LAYOFF_COUNT_OTHER, len(added), rank=rank_text)
+
+
+def _canasta(change: _Change, rules: RuleSet, tr: Translator) -> str | None:
+    """A canasta completed (or a natural one turned mixed) by this move; black threes melded to
+    go out are never a canasta (C-MELD-9)."""
+    meld, old = change.new, change.old
+    if meld.rank is Rank.THREE or not meld.is_canasta(rules):
+        return None
+    if old is not None and old.is_canasta(rules):
+        if old.is_natural() and not meld.is_natural() and meld.rank is not None:
+            return _fill(tr, CANASTA_NOW_MIXED, rank=rank_name(meld.rank, tr, 2))
+        return None
+    if meld.rank is None:
+        return _fill(tr, CANASTA_WILD)
+    template = CANASTA_NATURAL if meld.is_natural() else CANASTA_MIXED
+    return _fill(tr, template, rank=rank_name(meld.rank, tr, 2))
+
+
+def _laid_out(move: _Move) -> list[str]:
+    """Threes that reached the player's threes without a draw (from the pile, or the talon)."""
+    seat = move.seat
+    threes = _gained(move.before.threes[seat], move.after.threes[seat])
+    if not threes:
+        return []
+    return [move.voice.say(LAID_OUT_YOU, LAID_OUT_OTHER, threes=_card_list(threes, move.tr))]
+
+
+def _ending(move: _Move) -> list[str]:
+    """The hand's end, when this move ended it."""
+    end = move.after.end
+    if end is None or move.before.end is not None:
+        return []
+    if end.reason is EndReason.WENT_OUT:
+        voice = _voice(move.before, end.seat, move.learner, move.tr)
+        if end.concealed:
+            return [voice.say(WENT_OUT_CONCEALED_YOU, WENT_OUT_CONCEALED_OTHER)]
+        return [voice.say(WENT_OUT_YOU, WENT_OUT_OTHER)]
+    if end.reason is EndReason.THREE_LAST:
+        return [_fill(move.tr, THREE_LAST)]
+    return [_fill(move.tr, STOCK_EXHAUSTED)]
+
+
+# ----- narration -------------------------------------------------------------------------------
+
+_Narrator = Callable[[_Move, Any], list[str]]
+_NARRATORS: dict[type[Action], _Narrator] = {
+    Draw: _draw,
+    TakePile: _take,
+    Meld: _meld,
+    Discard: _discard,
+    AskPartner: _ask,
+    Answer: _answer,
+    Pass: _pass,
+    NextHand: _next,
+}
+
+
+def _voice(state: GameState, seat: int, learner: int, tr: Translator) -> _Voice:
+    role = seat_role(seat, learner, state.players)
+    return _Voice(tr, role is SeatRole.YOU, seat_label(role, tr))
+
+
+def narrate(
+    before: GameState, action: Action, after: GameState, learner: int, tr: Translator
+) -> str:
+    """One or two sentences on what ``before.actor`` did with ``action`` (``after`` is
+    ``apply(before, action)``), as the learner at seat ``learner`` may know it."""
+    narrator = _NARRATORS.get(type(action))
+    if narrator is None:
+        raise TypeError(f"no narration for {type(action).__name__}")
+    seat = before.actor
+    move = _Move(before, after, seat, learner, _voice(before, seat, learner, tr))
+    return " ".join([*narrator(move, action), *_ending(move)])
+
+
+def narrate_turns(
+    states: Sequence[GameState], actions: Sequence[Action], learner: int, tr: Translator
+) -> list[str]:
+    """One line per move of a history: ``states[i + 1]`` is ``apply(states[i], actions[i])``."""
+    if len(states) != len(actions) + 1:
+        raise ValueError(
+            f"{len(actions)} actions need {len(actions) + 1} states, not {len(states)}"
+        )
+    return [
+        narrate(before, action, after, learner, tr)
+        for before, action, after in zip(states[:-1], actions, states[1:], strict=True)
+    ]
