@@ -100,7 +100,8 @@ def test_the_pile_shows_why_it_is_frozen_and_a_stop_card() -> None:
     frozen = position("classic-4p", turn=0, phase="draw", hands=["KH KS 5C", "", "", ""],
                       pile="4C 2D KD", sides=[["QH QS QD"], []])
     pile = table_data(frozen, EN, TableInput())["board"]["pile"]
-    assert pile["crosswise"]["name"] == "two of diamonds" and pile["top"]["name"] == "king of diamonds"
+    assert pile["crosswise"]["name"] == "two of diamonds"
+    assert pile["top"]["name"] == "king of diamonds"
     assert pile["reasons"] and not pile["stop"]
     stopped = position("classic-4p", turn=0, phase="draw", hands=["KH KS 5C", "", "", ""],
                        pile="4C 3S", sides=[["QH QS QD"], []])
@@ -284,3 +285,19 @@ def test_the_data_is_json_and_in_the_learners_language() -> None:
     assert data["lang"] == "de"
     assert data["labels"]["hand"] == german.gettext("Your hand")
     assert version_of(practice.state, len(practice.entries)) == data["version"]
+
+
+def test_the_computer_moves_after_a_legal_move_are_played_out_once() -> None:
+    learner = TutorSession()
+    learner.practice = Practice.start(rule_set("classic-4p"), 3)
+    send(learner, "draw")
+    hand = learner.practice.state.hands[0]
+    send(learner, "discard", str(hand[0]))
+    assert learner.verdict is not None and learner.verdict.legal
+    data = live_data(learner, learner.practice, EN)
+    frames = data["replay"]["frames"]
+    assert [f["prompt"] for f in frames][:1] == ["Left opponent is playing."]
+    lines = [f["lines"] for f in frames]
+    assert lines == sorted(lines) and lines[-1] == len(data["log"])  # the log grows in order
+    learner.replay_pending = False  # what the page does once the table has it
+    assert live_data(learner, learner.practice, EN)["replay"]["frames"] == []

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/helpers.py
 APP = Path(__file__).resolve().parents[2] / "streamlit_app.py"
 CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
 

@@ -52,9 +52,11 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
     start = practice.last_round_start()
     log = log_lines(practice, start, tr)
     mine = practice.last_learner_move()
-    replay = tuple(ReplayFrame(practice.states[index + 1], practice.entries[index].seat,
-                               index - start + 1)
-                   for index in range(max(mine + 1, start), len(practice.entries)))
+    replay: tuple[ReplayFrame, ...] = ()
+    if learner.replay_pending:  # once, right after the moves: not again after undo or a stage
+        replay = tuple(ReplayFrame(practice.states[index + 1], practice.entries[index].seat,
+                                   index - start + 1)
+                       for index in range(max(mine + 1, start), len(practice.entries)))
     preview: Verdict | None = None
     action = staged_action(state.hands[LEARNER], tuple(learner.staged), state.phase)
     if action is not None and state.actor == LEARNER:
@@ -130,3 +132,4 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None
+        learner.replay_pending = True

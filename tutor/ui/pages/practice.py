@@ -45,6 +45,7 @@ def new_hand() -> None:
         learner.message = str(exc)
         return
     learner.practice = Practice.start(rules, learner.seed, learner.level)
+    learner.replay_pending = True
     learner.staged.clear()
     learner.verdict = None
     learner.history_view = None
@@ -61,6 +62,7 @@ def attempt(action: Action) -> None:
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None
+        learner.replay_pending = True
 
 
 def on_table_intent() -> None:
@@ -160,6 +162,7 @@ def render() -> None:
         data = practice_table.history_data(learner, practice, learner.history_view, tr)
     else:
         data = practice_table.live_data(learner, practice, tr)
+        learner.replay_pending = False  # played out once, not again on the next rerun
     learner.table_message = None  # shown once, on the table
     card_table.mount(data, key=TABLE, on_intent=on_table_intent)
     state = practice.state

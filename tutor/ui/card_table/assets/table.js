@@ -369,7 +369,9 @@ export default function (component) {
       data.buttons.length ? el("p", { class: "keys", text: data.labels.keys }) : null,
     ]));
     if (data.log.length) nodes.push(logNode(data.log, lines, data.labels.log));
-    root.replaceChildren(el("div", { class: "ct", lang: data.lang }, nodes));
+    // data-version names the position shown (tests wait on it; selections are tagged with it)
+    root.replaceChildren(el("div", { class: "ct", lang: data.lang, "data-version": data.version },
+                            nodes));
     refreshSelection();
     restoreFocus();
     if (frame >= 0) {
