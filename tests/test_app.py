@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
@@ -12,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.explain import rule_title
 from tutor.i18n import LANGUAGES, translator
+from tutor.ui.card_table import mounted_data
 from tutor.ui.session import KEY
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
@@ -112,7 +112,7 @@ def table_of(at: AppTest) -> dict[str, Any]:
     tables = [e for e in at.get("bidi_component") if e.key == "table"] if at.get(
         "bidi_component") else []
     assert tables, "no card table on the page"
-    return json.loads(tables[0].proto.json)  # type: ignore[no-any-return]
+    return mounted_data(tables[0].proto.json)  # type: ignore[no-any-return]
 
 
 def click(at: AppTest, kind: str, *positions: int, **extra: Any) -> None:

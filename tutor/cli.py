@@ -301,6 +301,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"standard player's decision: median {timing['decision_median_ms']} ms, "
               f"max {timing['decision_max_ms']} ms")
         return 0
+    if args.browser:
+        from tutor import bench_browser
+
+        if args.clicks < 1:
+            print("error: --clicks must be at least 1", file=sys.stderr)
+            return 2
+        table = bench_browser.browser_figures(clicks=args.clicks)
+        print(json.dumps(table, indent=1) if args.json else bench_browser.format_figures(table))
+        return 0
     if args.app:
         app = bench.app_figures()
         print(
@@ -443,6 +452,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--app", action="store_true", help="script time of a practice click")
     bench.add_argument("--players", action="store_true", help="computer players' win rates")
+    bench.add_argument("--browser", action="store_true",
+                       help="click times on the card table in Chromium")
+    bench.add_argument("--clicks", type=int, default=30, help="clicks per figure (--browser)")
     bench.add_argument("--games", type=int, default=200, help="games per match (--players)")
     bench.set_defaults(func=cmd_bench)
     lessons = sub.add_parser("lessons", help="list, check, run lessons; rule coverage")

@@ -22,6 +22,7 @@ from tutor.engine.actions import (
 from tutor.engine.cards import Card
 from tutor.explain import card_name, rank_name
 from tutor.i18n import N_, Translator
+from tutor.narrate import the_card
 
 DRAW = N_("Draw from the stock.")
 # Translators: {cards} is a list of card names ("the nine of hearts and the nine of spades").
@@ -46,7 +47,8 @@ GROUP_SEPARATOR = N_("; ")
 
 
 def card_list(cards: Sequence[Card], tr: Translator) -> str:
-    return format_list([card_name(card, tr) for card in cards], locale=tr.lang)
+    """"the nine of hearts and the nine of spades", with each language's article."""
+    return format_list([the_card(card, tr) for card in cards], locale=tr.lang)
 
 
 def group_text(group: Group, tr: Translator) -> str:

@@ -336,13 +336,13 @@ class _Voice:
         return _fill(self.tr, you if self.you else other, n, who=self.who, **params)
 
 
-def _the_card(card: Card, tr: Translator) -> str:
+def the_card(card: Card, tr: Translator) -> str:
     context, template = THE_CARD
     return tr.format(tr.pgettext(context, template), template, card=card_name(card, tr))
 
 
 def _card_list(cards: Iterable[Card], tr: Translator) -> str:
-    return _join([_the_card(c, tr) for c in cards], tr)
+    return _join([the_card(c, tr) for c in cards], tr)
 
 
 def _join(items: list[str], tr: Translator) -> str:
@@ -403,7 +403,7 @@ def _meld(move: _Move, _action: Meld) -> list[str]:
 
 def _discard(move: _Move, action: Discard) -> list[str]:
     you, other = _discard_templates(move, action.card)
-    sentences = [move.voice.say(you, other, card=_the_card(action.card, move.tr))]
+    sentences = [move.voice.say(you, other, card=the_card(action.card, move.tr))]
     seat = move.seat
     talon = len(move.after.hands[seat]) - len(move.before.hands[seat]) + 1
     if talon > 0:  # V-M1: bonus cards after a first meld from hand

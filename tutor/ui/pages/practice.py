@@ -66,9 +66,23 @@ def attempt(action: Action) -> None:
 
 
 def on_table_intent() -> None:
-    """The card table's click: an intent with the learner's selection (tutor.ui.practice_table)."""
+    """The card table's click: an intent with the learner's selection (tutor.ui.practice_table).
+
+    The table lives in a fragment, so a click reruns only the table and what depends on it; the
+    rest of the page is rebuilt only when a move changed it (an open history)."""
     learner = session.get()
+    practice = learner.practice
+    moves = len(practice.entries) if practice else 0
     practice_table.handle_intent(learner, card_table.sent_intent(TABLE), session.tr())
+    if practice is not None and len(practice.entries) != moves:
+        refresh_history()
+
+
+def refresh_history() -> None:
+    """An open history lies outside the table's fragment: rebuild the page when a move
+    changed it."""
+    if st.session_state.get("history"):
+        session.get().refresh_page = True
 
 
 def play_typed() -> None:
@@ -89,6 +103,7 @@ def undo() -> None:
     if learner.practice and learner.practice.undo():
         learner.verdict = None
         learner.staged.clear()
+        refresh_history()
 
 
 def redo() -> None:
@@ -96,6 +111,7 @@ def redo() -> None:
     if learner.practice and learner.practice.redo():
         learner.verdict = None
         learner.staged.clear()
+        refresh_history()
 
 
 def step_history(where: str) -> None:
@@ -154,6 +170,23 @@ def render() -> None:
     if practice is None:
         st.info(tr.gettext(N_("Choose a rule set and deal a hand.")))
         return
+    play_area()
+    history(learner, practice, tr)
+    advanced(tr)
+
+
+@st.fragment
+def play_area() -> None:
+    """The table, the verdict's rules, the hint, the score and undo/redo: what a move changes.
+    A fragment, so a click on the table does not rebuild the settings, history and sidebar."""
+    learner = session.get()
+    tr = session.tr()
+    practice = learner.practice
+    if learner.refresh_page:  # a move changed the page around the table too
+        learner.refresh_page = False
+        st.rerun(scope="app")
+    if practice is None:
+        return
     show_rules_in_play(practice.state, tr)
     looking_back = (learner.history_view is not None
                     and learner.history_view < len(practice.entries))
@@ -173,8 +206,6 @@ def render() -> None:
     if learner.hints and not looking_back and state.actor == LEARNER and not state.hand_over:
         hint(practice, tr)
     undo_row(learner, practice, tr)
-    history(learner, practice, tr)
-    advanced(tr)
 
 
 def read_url(learner: TutorSession) -> None:
@@ -272,7 +303,8 @@ def undo_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
     row = st.container(horizontal=True)
     row.button(_(N_("Undo")), key="undo", on_click=undo, shortcut="u")
     row.button(_(N_("Redo")), key="redo", on_click=redo, disabled=not practice.redo_stack)
-    row.download_button(_(N_("Download the game")), partial(dumps_record, practice.record()),
+    # Read when clicked, so moves made on the table since this row was drawn are in the file.
+    row.download_button(_(N_("Download the game")), lambda: dumps_record(practice.record()),
                         file_name=f"canasta-{learner.preset}-{learner.seed}.json",
                         mime="application/json", key="download")
 

@@ -170,7 +170,8 @@ function highlighted(data, inst) {
 }
 
 export default function (component) {
-  const { data, parentElement, setTriggerValue } = component;
+  const { parentElement, setTriggerValue } = component;
+  const data = JSON.parse(component.data.json); // one string: see mount() in __init__.py
   const root = parentElement.querySelector(".ct-root") || parentElement;
   let inst = instances.get(parentElement);
   if (!inst) {
