@@ -301,3 +301,13 @@ def test_the_computer_moves_after_a_legal_move_are_played_out_once() -> None:
     assert lines == sorted(lines) and lines[-1] == len(data["log"])  # the log grows in order
     learner.replay_pending = False  # what the page does once the table has it
     assert live_data(learner, learner.practice, EN)["replay"]["frames"] == []
+
+
+def test_the_computer_players_reasons_survive_undo_and_redo() -> None:
+    practice = Practice.start(rule_set("classic-4p"), 3)
+    practice.attempt(practice.hint().action)
+    practice.attempt(practice.hint().action)  # the discard: the computer players answer
+    before = [(str(e.action), e.reasons) for e in practice.entries]
+    assert any(reasons for _, reasons in before[1:])
+    assert practice.undo() and practice.redo()
+    assert [(str(e.action), e.reasons) for e in practice.entries] == before

@@ -81,9 +81,10 @@ class Practice:
         if not self.redo_stack:
             return False
         entry = self.redo_stack.pop()
-        self._push(entry.action)
+        self._push(entry.action, entry.reasons)
         while self.redo_stack and self.redo_stack[-1].seat != LEARNER:
-            self._push(self.redo_stack.pop().action)
+            bot = self.redo_stack.pop()
+            self._push(bot.action, bot.reasons)  # "why did it do that?" survives undo/redo
         return True
 
     def record(self) -> GameRecord:
