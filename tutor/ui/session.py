@@ -42,7 +42,12 @@ class TutorSession:
     lesson_id: str | None = None
     step_index: int = 0
     answer: str | None = None  # the learner's answer or move on the current step
-    lesson_staged: list[str] = field(default_factory=list)  # melds staged in a lesson step
+    lesson_table_staged: list[StagedGroup] = field(default_factory=list)  # a do step's groups
+    watch_index: int = 0  # moves of a watch step shown so far
+    watch_playing: bool = False  # a watch step is being played out on the table
+    watch_run: int = 0  # counts "Play" clicks, so the table plays the moves again
+    skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson
+    last_lesson: tuple[str, int] | None = None  # where to continue: lesson id and step
     progress: dict[str, set[str]] = field(default_factory=dict)
     # score calculator: cumulative totals per side across entered hands
     calculator_hands: list[tuple[int, ...]] = field(default_factory=list)

@@ -68,6 +68,9 @@ TAKE_BACK = N_("Take back")
 PREVIEW = N_("If you lay this now")
 LOG_LABEL = N_("Last round")
 SKIP = N_("Skip")
+# Translators: the buttons that hold and continue the moves being played out on the table.
+PAUSE = N_("Pause")
+RESUME = N_("Resume")
 DEALER = N_("dealer")
 # Translators: a player's turn is marked with this on the card table.
 TO_PLAY = N_("to play")
@@ -112,9 +115,10 @@ class LogLine:
     text: str
 
 
-def version_of(state: GameState, moves: int) -> str:
+def version_of(state: GameState, moves: int, learner: int = 0) -> str:
     """A short tag of the learner's hand and the moment: selections made on another are stale."""
-    key = f"{moves}|{state.hand_number}|{' '.join(str(c) for c in state.hands[0])}"
+    hand = " ".join(str(c) for c in state.hands[learner])
+    key = f"{moves}|{state.hand_number}|{learner}|{state.phase.value}|{hand}"
     return hashlib.blake2s(key.encode(), digest_size=6).hexdigest()
 
 
@@ -194,6 +198,7 @@ class TableInput:
     replay_id: str = ""
     pace_ms: int = 0
     readonly: bool = False  # history: an earlier moment, no moves
+    version: str = ""  # the tag the page checks selections against (default: from the state)
 
 
 def board_data(state: GameState, view: PlayerView, tr: Translator, context: TableInput
@@ -341,7 +346,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
                     for meld in my_side.melds if meld.rank is not None and not meld.rank.is_wild]
     staged_positions = {i for group in context.staged for i in group.positions}
     data: JSON = {
-        "version": version_of(state, context.moves),
+        "version": context.version or version_of(state, context.moves, context.learner),
         "lang": tr.lang,
         "readonly": context.readonly,
         "phase": "history" if context.readonly else _phase(state, context.learner),
@@ -404,6 +409,8 @@ def _labels(tr: Translator) -> JSON:
         "preview": tr.gettext(PREVIEW),
         "log": tr.gettext(LOG_LABEL),
         "skip": tr.gettext(SKIP),
+        "pause": tr.gettext(PAUSE),
+        "resume": tr.gettext(RESUME),
         "dealer": tr.gettext(DEALER),
         "to_play": tr.gettext(TO_PLAY),
         "lay_onto": tr.gettext(LAY_WILDS_ONTO),

@@ -5,27 +5,41 @@ Deep links: ``?lesson=<id>&step=<n>&lang=<code>`` open exactly that step.
 
 from __future__ import annotations
 
+import math
+
 import streamlit as st
 
-from tutor.engine.actions import Action, AskPartner, Discard, Draw, Group, Meld, Pass, TakePile
-from tutor.engine.cards import Card, sorted_cards
-from tutor.engine.rules import Family
-from tutor.engine.state import Phase
-from tutor.i18n import N_, Translator
+from tutor.engine.rules import Family, rule_set
+from tutor.explain import rule_title
+from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.load import load_all
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
-from tutor.ui import session
-from tutor.ui.cards import short_label
+from tutor.lessons.validate import rules_exercised
+from tutor.ui import card_table, lesson_table, session
+from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
-from tutor.ui.widgets import (
-    TAKE_WITH_STAGED,
-    chosen_target,
-    show_cards,
-    show_rules,
-    wild_target_picker,
+from tutor.ui.text import escape_markdown
+from tutor.ui.widgets import show_cards, show_rules
+
+TABLE = "lesson_table"
+# Seconds a learner spends on a step of each kind, for the time a lesson takes.
+STEP_SECONDS = {StepKind.EXPLAIN: 20, StepKind.QUIZ: 30, StepKind.DO: 60, StepKind.WATCH: 60}
+WELCOME = N_(
+    "Learn Canasta step by step: every move you try is judged by the rules and explained. "
+    "Classic Canasta for two, three or four players, and Modern American Canasta."
 )
+# Translators: how long a lesson takes; {n} is a number of minutes.
+MINUTES = NN_("about {n} minute", "about {n} minutes")
+DONE_MARK = N_("done")
+NEXT_MARK = N_("next")
+NEW_PATH = N_("I have never played")
+MODERN_PATH = N_("I play Classic, teach me Modern")
+LET_ME_PLAY = N_("Let me play")
+# Translators: {lesson} is a lesson's title and {step} a step number.
+CONTINUE = N_("Continue: {lesson}, step {step}")
+
 
 FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
@@ -42,10 +56,9 @@ def lessons() -> dict[str, Lesson]:
 def open_lesson(lesson_id: str, step: int = 0) -> None:
     learner = session.get()
     learner.lesson_id = lesson_id
-    learner.step_index = step
-    learner.answer = None
+    learner.step_index = 0
     st.query_params["lesson"] = lesson_id
-    st.query_params["step"] = str(step + 1)
+    go(step)
 
 
 def go(step: int) -> None:
@@ -54,7 +67,11 @@ def go(step: int) -> None:
     lesson = lessons()[learner.lesson_id]
     learner.step_index = max(0, min(step, len(lesson.steps) - 1))
     learner.answer = None
-    learner.lesson_staged.clear()
+    learner.lesson_table_staged = []
+    learner.table_message = None
+    learner.watch_index = 0
+    learner.watch_playing = False
+    learner.last_lesson = (lesson.id, learner.step_index)
     st.query_params["step"] = str(learner.step_index + 1)
 
 
@@ -72,55 +89,60 @@ def answer(value: str) -> None:
 
 
 def submit_move() -> None:
-    session.get().answer = st.session_state.get("move_text", "")
+    session.get().answer = str(st.session_state.get("move_text", ""))[:500]
 
 
-# Moves made by clicking: the selected cards are positions in the step's hand.
-
-def picked(hand: tuple[Card, ...], key: str) -> tuple[Card, ...]:
-    chosen = st.session_state.get(key) or []
-    return sorted_cards(hand[i] for i in chosen if i < len(hand))
-
-
-def play(action: Action, key: str) -> None:
-    session.get().answer = str(action)
-    st.session_state[key] = []
-
-
-def take(hand: tuple[Card, ...], key: str) -> None:
-    """Take the pile with the selected cards; staged melds go with it (an initial meld)."""
-    staged = session.get().lesson_staged
-    melds = tuple(Group.parse(g) for g in staged)
-    staged.clear()
-    play(TakePile(picked(hand, key), melds), key)
+def on_table_intent() -> None:
+    """A click on the step's card table (tutor.ui.lesson_table)."""
+    learner = session.get()
+    if learner.lesson_id is None:
+        return
+    lesson = lessons()[learner.lesson_id]
+    step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
+    lesson_table.handle_step_intent(learner, lesson, step, card_table.sent_intent(TABLE),
+                                    session.tr())
 
 
-def discard(hand: tuple[Card, ...], key: str) -> None:
-    cards = picked(hand, key)
-    if len(cards) == 1:
-        play(Discard(cards[0]), key)
+def skip(index: int) -> None:
+    """Pass over a step without doing it: marked as skipped, listed at the end."""
+    learner = session.get()
+    assert learner.lesson_id is not None
+    lesson = lessons()[learner.lesson_id]
+    learner.skipped.setdefault(lesson.id, set()).add(lesson.steps[index].id)
+    go(index + 1)
 
 
-def stage(hand: tuple[Card, ...], key: str) -> None:
-    """Stage the selected cards as one group; wild cards alone go onto the meld chosen for
-    them (``2C@K``), if any."""
-    cards = picked(hand, key)
-    if cards:
-        group = Group(cards, chosen_target(cards, f"{key}-onto"))
-        session.get().lesson_staged.append(str(group))
-    st.session_state[key] = []
+def watch(where: str) -> None:
+    """A watch step's controls: one move back or forward, play to the end, replay."""
+    learner = session.get()
+    assert learner.lesson_id is not None
+    lesson = lessons()[learner.lesson_id]
+    step = lesson.steps[learner.step_index]
+    total = len(step.moves)
+    learner.watch_playing = False
+    if where == "back":
+        learner.watch_index = max(0, learner.watch_index - 1)
+    elif where == "forward":
+        learner.watch_index = min(total, learner.watch_index + 1)
+    else:  # play from here, or replay from the start
+        if where == "replay" or learner.watch_index >= total:
+            learner.watch_index = 0
+        learner.watch_playing = True
+        learner.watch_run += 1
 
 
-def lay_staged(key: str) -> None:
-    staged = session.get().lesson_staged
-    groups = tuple(Group.parse(g) for g in staged)
-    staged.clear()
-    if groups:
-        play(Meld(groups), key)
-
-
-def clear_staged() -> None:
-    session.get().lesson_staged.clear()
+def play_practice(learner: TutorSession, preset: str) -> None:
+    """A practice hand with the rules the lesson taught (called from the page, not a callback:
+    switching pages is not possible in a callback)."""
+    learner.preset = preset
+    learner.practice = Practice.start(rule_set(preset, learner.options if preset ==
+                                               learner.preset else {}), learner.seed,
+                                      learner.level)
+    learner.replay_pending = True
+    learner.staged.clear()
+    learner.verdict = None
+    st.switch_page("app_pages/practice.py", query_params={"lang": learner.lang,
+                                                          "preset": preset})
 
 
 # ----- the page ----------------------------------------------------------------------------------
@@ -131,7 +153,7 @@ def render() -> None:
     read_deep_link(learner, tr)
     st.title(tr.gettext(N_("Lessons")))
     if learner.lesson_id is None:
-        lesson_list(learner, tr)
+        start_page(learner, tr)
     else:
         lesson_step(learner, lessons()[learner.lesson_id], tr)
 
@@ -143,22 +165,69 @@ def read_deep_link(learner: TutorSession, tr: Translator) -> None:
         return
     if wanted in lessons():
         step_text = st.query_params.get("step", "1")
-        step = int(step_text) - 1 if step_text.isdigit() else 0
+        step = int(step_text) - 1 if step_text.isascii() and step_text.isdigit() \
+            and len(step_text) < 4 else 0
         learner.lesson_id, learner.step_index, learner.answer = wanted, 0, None
         go(step)
     else:
-        st.error(tr.gettext(N_("There is no lesson {lesson}.")).format(lesson=wanted[:60]))
+        st.error(tr.gettext(N_("There is no lesson {lesson}.")).format(
+            lesson=escape_markdown(wanted[:60])))
 
 
-def lesson_list(learner: TutorSession, tr: Translator) -> None:
+def minutes(lesson: Lesson) -> int:
+    return max(1, math.ceil(sum(STEP_SECONDS[step.kind] for step in lesson.steps) / 60))
+
+
+def path_of(family: Family) -> list[Lesson]:
+    return sorted((item for item in lessons().values() if item.family is family),
+                  key=lambda item: item.order)
+
+
+def is_done(learner: TutorSession, lesson: Lesson) -> bool:
+    return len(learner.progress.get(lesson.id, set())) == len(lesson.steps)
+
+
+def next_in(learner: TutorSession, family: Family) -> Lesson:
+    """The first lesson of a path not done yet (the last one when all are)."""
+    path = path_of(family)
+    return next((lesson for lesson in path if not is_done(learner, lesson)), path[-1])
+
+
+def start_page(learner: TutorSession, tr: Translator) -> None:
+    """What this is, three ways in, and the path of lessons as a map."""
+    _ = tr.gettext
+    st.markdown(_(WELCOME))
+    if learner.last_lesson and learner.last_lesson[0] in lessons():
+        lesson_id, step = learner.last_lesson
+        st.button(tr.format(_(CONTINUE), CONTINUE, lesson=say(lessons()[lesson_id],
+                  lessons()[lesson_id].title, tr), step=step + 1), key="continue",
+                  on_click=open_lesson, args=(lesson_id, step), type="primary",
+                  icon=":material/play_arrow:")
+    ways = st.container(horizontal=True)
+    ways.button(_(NEW_PATH), key="path-classic", on_click=open_lesson,
+                args=(next_in(learner, Family.CLASSIC).id,), icon=":material/school:")
+    ways.button(_(MODERN_PATH), key="path-modern", on_click=open_lesson,
+                args=(next_in(learner, Family.MODERN).id,), icon=":material/swap_horiz:")
+    if ways.button(_(LET_ME_PLAY), key="let-me-play", icon=":material/playing_cards:"):
+        play_practice(learner, learner.preset)
     for family, heading in FAMILIES:
         st.subheader(tr.gettext(heading))
-        for lesson in (item for item in lessons().values() if item.family is family):
+        upcoming = next_in(learner, family)
+        for lesson in path_of(family):
             done = len(learner.progress.get(lesson.id, set()))
-            cols = st.columns([5, 2])
+            mark = (_(DONE_MARK) if is_done(learner, lesson)
+                    else _(NEXT_MARK) if lesson is upcoming else "")
+            icon = (":material/check_circle:" if is_done(learner, lesson)
+                    else ":material/arrow_forward:" if lesson is upcoming
+                    else ":material/radio_button_unchecked:")
+            cols = st.columns([5, 2, 2])
             cols[0].button(say(lesson, lesson.title, tr), key=f"open-{lesson.id}",
-                           on_click=open_lesson, args=(lesson.id,))
-            cols[1].progress(done / len(lesson.steps),
+                           on_click=open_lesson, args=(lesson.id,), icon=icon,
+                           help=say(lesson, lesson.summary, tr) or None)
+            cols[1].caption(" · ".join(part for part in (
+                tr.format(tr.ngettext(*MINUTES, minutes(lesson)), MINUTES[1],
+                          n=minutes(lesson)), mark) if part))
+            cols[2].progress(done / len(lesson.steps),
                              text=tr.gettext(N_("{done} of {total} steps")).format(
                                  done=tr.number(done), total=tr.number(len(lesson.steps))))
 
@@ -176,44 +245,88 @@ def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
     if step.text:
         st.markdown(say(lesson, step.text, tr))
     show_cards(step.cards, tr)
-    if step.position is not None and step.kind is not StepKind.WATCH:
-        show_position(step, tr)
+    data = lesson_table.step_table(learner, lesson, step, tr)
+    learner.table_message = None  # shown once, on the table
+    played = learner.watch_playing
+    if data is not None:
+        card_table.mount(data, key=TABLE, on_intent=on_table_intent)
+        learner.watch_playing = False  # played out once
     progress = learner.progress.setdefault(lesson.id, set())
     if step.kind is StepKind.EXPLAIN:
         progress.add(step.id)
     elif step.kind is StepKind.WATCH:
-        st.markdown("\n".join(f"{n}. `{move.action}` — {say(lesson, move.say, tr)}"
-                              for n, move in enumerate(step.moves, start=1)))
-        progress.add(step.id)
+        watch_controls(learner, step, tr)
+        if played or learner.watch_index >= len(step.moves) or data is None:
+            progress.add(step.id)  # every move seen, one by one or played out
     elif step.kind is StepKind.QUIZ:
         quiz(learner, lesson, step, progress, tr)
     else:
         move(learner, lesson, step, progress, tr)
+    done = step.id in progress
     last = len(lesson.steps) - 1
     nav = st.container(horizontal=True)
     nav.button(_(N_("Back")), key="back", on_click=go, args=(index - 1,), disabled=index == 0)
     nav.button(_(N_("Restart this step")), key="restart", on_click=go, args=(index,))
-    nav.button(_(N_("Next")), key="next", on_click=go, args=(index + 1,),
-               disabled=index == last, type="primary")
-    if index == last and len(progress) == len(lesson.steps):
-        st.success(_(N_("Lesson complete.")))
+    if index < last:
+        # Next is offered once the step is done; skipping is possible, and marked.
+        nav.button(_(N_("Next")), key="next", on_click=go, args=(index + 1,), disabled=not done,
+                   type="primary" if done else "secondary")
+        if not done:
+            nav.button(_(N_("Skip this step")), key="skip", on_click=skip, args=(index,))
+    else:
+        lesson_end(learner, lesson, progress, tr)
 
 
-def show_position(step: Step, tr: Translator) -> None:
-    """The learner's hand, the top of the pile and the side's melds of the step's position."""
+def watch_controls(learner: TutorSession, step: Step, tr: Translator) -> None:
     _ = tr.gettext
-    position = step.position
-    assert position is not None
-    st.markdown(_(N_("Your hand")))
-    show_cards(position.hands[position.turn], tr)
-    if position.pile:
-        st.markdown(_(N_("Top of the discard pile")))
-        show_cards(position.pile[-1:], tr, width=44)
-    own = position.side_of(position.turn)
-    if own.melds:
-        st.markdown(_(N_("Your side's melds")))
-        for meld in own.melds:
-            show_cards(meld.cards, tr, width=30)
+    total = len(step.moves)
+    shown = min(learner.watch_index, total)
+    st.caption(tr.format(_(N_("Move {n} of {total}")), "Move {n} of {total}", n=shown,
+                         total=total))
+    row = st.container(horizontal=True)
+    row.button(_(N_("Back")), key="watch-back", on_click=watch, args=("back",),
+               disabled=shown == 0, icon=":material/chevron_left:")
+    row.button(_(N_("Forward")), key="watch-forward", on_click=watch, args=("forward",),
+               disabled=shown >= total, icon=":material/chevron_right:")
+    row.button(_(N_("Play the moves")), key="watch-play", on_click=watch, args=("play",),
+               type="primary", icon=":material/play_arrow:")
+    row.button(_(N_("Replay from the start")), key="watch-replay", on_click=watch,
+               args=("replay",), icon=":material/replay:")
+
+
+def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
+               tr: Translator) -> None:
+    """What the lesson taught, the steps still open, and the way on."""
+    _ = tr.gettext
+    missing = [(number, step) for number, step in enumerate(lesson.steps)
+               if step.id not in progress]
+    if not missing:
+        st.success(_(N_("Lesson complete.")))
+    else:
+        st.warning(_(N_("These steps are not done yet:")))
+        row = st.container(horizontal=True)
+        skipped = learner.skipped.get(lesson.id, set())
+        for number, step in missing:
+            label = tr.format(_(N_("Step {number}")), "Step {number}", number=number + 1)
+            if step.id in skipped:
+                label += " · " + _(N_("skipped"))
+            row.button(label, key=f"goto-{step.id}", on_click=go, args=(number,))
+    taught = sorted({rule for step in lesson.steps for rule in rules_exercised(lesson, step)
+                     if not rule.startswith("S-")})
+    if taught:
+        st.markdown("**" + _(N_("What this lesson taught")) + "**")
+        st.markdown("\n".join(f"- {rule_title(rule, tr)}" for rule in taught))
+    path = path_of(lesson.family)
+    later = [item for item in path if item.order > lesson.order]
+    ways = st.container(horizontal=True)
+    if later:
+        ways.button(tr.format(_(N_("Next lesson: {lesson}")), "Next lesson: {lesson}",
+                              lesson=say(later[0], later[0].title, tr)),
+                    key="next_lesson", on_click=open_lesson, args=(later[0].id,),
+                    type="primary", icon=":material/arrow_forward:")
+    if ways.button(_(N_("Practise it in a hand")), key="practise",
+                   icon=":material/playing_cards:"):
+        play_practice(learner, lesson.rules.preset)
 
 
 def quiz(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
@@ -232,38 +345,22 @@ def quiz(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
 
 def move(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
          tr: Translator) -> None:
-    """Make the move by clicking, as on the practice table, or type it in card notation."""
+    """The move is made on the table; its feedback and the rules behind it show below. A
+    typed move (notation) stays available under an advanced fold."""
     _ = tr.gettext
-    assert step.position is not None
-    hand = step.position.hands[step.position.turn]
-    key = f"lesson-hand-{lesson.id}-{step.id}"
-    st.pills(_(N_("Select cards")), list(range(len(hand))), selection_mode="multi",
-             format_func=lambda i: short_label(hand[i]), key=key, label_visibility="collapsed")
-    wild_target_picker(picked(hand, key), step.position.side_of(step.position.turn).melds, tr,
-                       key=f"{key}-onto")
-    row = st.container(horizontal=True)
-    row.button(_(N_("Draw")), key="l-draw", on_click=play, args=(Draw(), key))
-    row.button(_(N_("Take the pile")), key="l-take", on_click=take, args=(hand, key))
-    row.button(_(N_("Discard")), key="l-discard", on_click=discard, args=(hand, key))
-    row.button(_(N_("Stage as a meld")), key="l-stage", on_click=stage, args=(hand, key))
-    row.button(_(N_("Ask partner")), key="l-ask", on_click=play, args=(AskPartner(), key))
-    row.button(_(N_("Pass")), key="l-pass", on_click=play, args=(Pass(), key))
-    if learner.lesson_staged:
-        st.markdown(_(N_("Staged: {groups}")).format(groups=" | ".join(learner.lesson_staged)))
-        if step.position.phase is Phase.DRAW:
-            st.caption(_(TAKE_WITH_STAGED))
-        staged_row = st.container(horizontal=True)
-        staged_row.button(_(N_("Lay the staged melds")), key="l-commit", on_click=lay_staged,
-                          args=(key,), type="primary")
-        staged_row.button(_(N_("Clear the staged melds")), key="l-clear", on_click=clear_staged)
-    st.text_input(_(N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")), key="move_text",
-                  on_change=submit_move)
-    st.button(_(N_("Play this move")), key="play_move", on_click=submit_move)
     if learner.answer:
         feedback = move_feedback(lesson, step, learner.answer, tr)
-        (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
+        verdict = judge_move(step, learner.answer).verdict
+        # A typed move that is not one is quoted in the message: shown as text, not Markdown.
+        lines = feedback.lines if verdict is not None else map(escape_markdown, feedback.lines)
+        (st.success if feedback.correct else st.warning)("\n\n".join(lines))
         if feedback.correct:
             progress.add(step.id)
-        verdict = judge_move(step, learner.answer).verdict
         if verdict is not None:
             show_rules(verdict.rules, tr, key="why-move")
+    box = st.expander(_(N_("Advanced: type a move")), key="lesson-advanced", on_change="rerun")
+    if box.open:
+        with box:
+            st.text_input(_(N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")),
+                          key="move_text", on_change=submit_move, max_chars=500)
+            st.button(_(N_("Play this move")), key="play_move", on_click=submit_move)

@@ -23,6 +23,9 @@ from tutor.ui.text import escape_markdown
 from tutor.ui.widgets import progression_chart, show_rules, show_score
 
 MAX_UPLOAD_BYTES = 2_000_000
+MAX_SEED = 10**6  # deal numbers offered in the settings
+# Translators: a shared link's deal number was not one; {max} is the largest deal number.
+BAD_SEED = N_("The deal number in the link must be a whole number from 1 to {max}.")
 # The computer players offered (keys of tutor.bots.BOTS), named as a kind of player.
 LEVELS = {"standard": NP_("computer players", "standard"),
           "beginner": NP_("computer players", "beginner")}
@@ -212,8 +215,12 @@ def read_url(learner: TutorSession) -> None:
     """``?seed=`` and ``?preset=`` choose the first hand, so a deal can be shared."""
     params = st.query_params
     if learner.practice is None:
-        if params.get("seed", "").isdigit():
-            learner.seed = int(params["seed"])
+        seed = params.get("seed", "")
+        if seed.isascii() and seed.isdigit() and len(seed) <= 7 and 1 <= int(seed) <= MAX_SEED:
+            learner.seed = int(seed)
+        elif seed:
+            learner.message = session.tr().format(
+                session.tr().gettext(BAD_SEED), BAD_SEED, max=MAX_SEED)
         if params.get("preset") in PRESET_NAMES:
             learner.preset = params["preset"]
 
@@ -224,7 +231,7 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     learner.preset = cols[0].selectbox(_(N_("Rule set")), PRESET_NAMES,
                                        index=PRESET_NAMES.index(learner.preset), key="preset",
                                        format_func=lambda p: preset_label(p, tr))
-    learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, 10**6,
+    learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, MAX_SEED,
                                             learner.seed, key="seed"))
     cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=new_hand, type="primary")
     learner.level = st.segmented_control(

@@ -194,7 +194,8 @@ export default function (component) {
 
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const replay = data.replay;
-  let frame = -1; // the replayed computer move being shown; -1 for the live table
+  let frame = -1; // the replayed move being shown; -1 for the live table
+  let paused = false;
   if (replay.frames.length && replay.pace_ms > 0 && !reduced && !playedReplays.has(replay.id)) {
     frame = 0;
   }
@@ -358,8 +359,13 @@ export default function (component) {
     if (frame >= 0) {
       const skip = el("button", { type: "button", class: "skip", "data-key": "skip",
                                   text: data.labels.skip });
-      skip.addEventListener("click", () => { frame = -1; render(); }, { signal });
-      nodes.push(skip);
+      skip.addEventListener("click", () => { frame = -1; paused = false; render(); }, { signal });
+      // Pause holds the replay on the move shown; Resume goes on from there.
+      const pause = el("button", { type: "button", class: "pause", "data-key": "pause",
+                                   "aria-pressed": paused ? "true" : "false",
+                                   text: paused ? data.labels.resume : data.labels.pause });
+      pause.addEventListener("click", () => { paused = !paused; render(); }, { signal });
+      nodes.push(el("div", { class: "replay-controls" }, [pause, skip]));
     }
     nodes.push(el("div", { class: "hand-area" }, [
       el("h4", {}, [el("span", { text: data.labels.hand }),
@@ -375,7 +381,8 @@ export default function (component) {
                             nodes));
     refreshSelection();
     restoreFocus();
-    if (frame >= 0) {
+    clearTimeout(inst.timer);
+    if (frame >= 0 && !paused) {
       inst.timer = setTimeout(() => {
         frame = frame + 1 < replay.frames.length ? frame + 1 : -1;
         render();
