@@ -39,6 +39,7 @@ METHOD_MAP: list[tuple[str, str]] = [
     ("app_pages/**.py", "python"),
     ("streamlit_app.py", "python"),
     ("lessons/**.toml", "tutor.lessons.extract:extract"),
+    ("locales/glossary.csv", "tutor.glossary:extract"),
 ]
 _PERCENT = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")
 

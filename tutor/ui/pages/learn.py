@@ -17,7 +17,7 @@ from tutor.lessons.load import load_all
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
-from tutor.ui import card_table, lesson_table, session
+from tutor.ui import card_table, glossary_view, lesson_table, session
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
@@ -243,7 +243,7 @@ def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
                                                          total=tr.number(len(lesson.steps))))
     st.progress((index + 1) / len(lesson.steps))
     if step.text:
-        st.markdown(say(lesson, step.text, tr))
+        glossary_view.lesson_text(say(lesson, step.text, tr), tr, key=f"words-{step.id}")
     show_cards(step.cards, tr)
     data = lesson_table.step_table(learner, lesson, step, tr)
     learner.table_message = None  # shown once, on the table

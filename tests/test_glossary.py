@@ -1,0 +1,45 @@
+"""The glossary at hand in lessons: terms found in each language, their meanings, the marks."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from tutor.glossary import extract, local_name, meaning, terms, used_in
+from tutor.i18n import LANGUAGES, translator
+from tutor.lessons.load import load_all
+from tutor.lessons.runner import say
+from tutor.ui.glossary_view import marked
+
+
+def test_a_lesson_text_names_its_terms() -> None:
+    found = {term.key for term in used_in("Take the pile with a natural pair; a red three "
+                                          "is laid out and the pile is a frozen pile.", "en")}
+    assert {"natural pair", "red three", "frozen pile"} <= found
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_language_finds_terms_in_its_own_lessons(lang: str) -> None:
+    tr = translator(lang)
+    found = {term.key for lesson in load_all() for step in lesson.steps if step.text
+             for term in used_in(say(lesson, step.text, tr), lang)}
+    assert len(found) >= 8, found  # the lessons use the vocabulary they teach
+    for key in found:
+        term = next(t for t in terms() if t.key == key)
+        assert meaning(term, tr) and local_name(term, lang)
+
+
+def test_each_term_is_marked_once_and_meanings_are_never_marked() -> None:
+    text = "A natural card and another natural card; a natural pair."
+    html = marked(text, translator("en"))
+    assert html.count("<abbr") == 2  # natural card once, natural pair once
+    assert not re.search(r"<abbr[^>]*<abbr", html)
+    assert marked("<img src=x onerror=alert(1)>", translator("en")).startswith("&lt;img")
+
+
+def test_the_meanings_are_extracted_for_translators() -> None:
+    source = "term,meaning\nmeld,cards of one rank laid face up\n".encode()
+    assert [m[2] for m in extract(io.BytesIO(source), {}, None, {})] == [
+        ("glossary", "cards of one rank laid face up")]
