@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from tutor.bots import BOTS, Decision, Standard
 from tutor.engine import Action, GameState, apply, judge, new_game
+from tutor.engine.errors import PositionError
 from tutor.engine.records import GameRecord, Move
 from tutor.engine.rules import RuleSet
 from tutor.engine.state import Phase
@@ -45,10 +46,16 @@ class Practice:
 
     @staticmethod
     def from_record(record: GameRecord, level: str = "standard") -> Practice:
+        """A loaded game goes on where it stopped: each move by the seat whose turn it was, then
+        the computer players move if it is their turn (a record that cannot go on is refused)."""
         start = record.start
         practice = Practice(start.rules, start.seed, level, [start])
-        for move in record.moves:
+        for number, move in enumerate(record.moves, start=1):
+            if move.seat != practice.state.actor:
+                raise PositionError(f"move {number} is by seat {move.seat + 1}, but it was seat "
+                                    f"{practice.state.actor + 1}'s turn")
             practice._push(move.action)
+        practice._run_bots()
         return practice
 
     @property
@@ -106,7 +113,10 @@ class Practice:
                 return
             if state.actor == LEARNER:
                 return
-            decision = players[state.actor].decide(observe(state, state.actor))
+            view = observe(state, state.actor)
+            if not view.legal:  # only a hand-made position can leave a player no move
+                raise PositionError(f"seat {state.actor + 1} has no legal move in this position")
+            decision = players[state.actor].decide(view)
             self._push(decision.action, decision.reasons)
 
     def last_learner_move(self) -> int:

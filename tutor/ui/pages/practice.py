@@ -167,7 +167,7 @@ def render() -> None:
         with settings:
             settings_body(learner, tr)
     if learner.message:
-        st.error(learner.message)
+        st.error(escape_markdown(learner.message))  # may quote a file or a typed move
         learner.message = None
     practice = learner.practice
     if practice is None:

@@ -16,6 +16,7 @@ from tutor.i18n import N_, Translator
 from tutor.rule_sources import sources_markdown
 from tutor.ui import session
 from tutor.ui.labels import preset_label
+from tutor.ui.text import escape_markdown
 
 FAMILIES = {
     "C-": N_("Classic Canasta"),
@@ -106,7 +107,8 @@ def checker(tr: Translator) -> None:
         })
         comparison = judge_both(position, Action.parse(action_text), rule_set("modern-american"))
     except TutorError as exc:
-        st.error(_(N_("Check the cards and the move: {error}")).format(error=exc))
+        st.error(escape_markdown(_(N_("Check the cards and the move: {error}")).format(
+            error=exc)))  # the error quotes what was typed: shown as text
         return
     result_cols = st.columns(2)
     for col, verdict, name in zip(result_cols, comparison.verdicts,

@@ -14,6 +14,7 @@ from tutor.engine.scoring import HandScore, tallies_from_json
 from tutor.i18n import N_, Translator
 from tutor.ui import session
 from tutor.ui.labels import preset_label
+from tutor.ui.text import escape_markdown
 from tutor.ui.widgets import SIDE, progression_chart, score_waterfall, show_score
 
 
@@ -45,7 +46,7 @@ def render() -> None:
         tallies = tallies_from_json({"sides": sides}, rules.players)
         score, compared = score_both(rules, other if comparable else rules, tallies)
     except TutorError as exc:
-        st.error(_(N_("Check the cards: {error}")).format(error=exc))
+        st.error(escape_markdown(_(N_("Check the cards: {error}")).format(error=exc)))
         return
     result_cols = st.columns(2)
     with result_cols[0]:
