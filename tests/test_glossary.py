@@ -40,6 +40,6 @@ def test_each_term_is_marked_once_and_meanings_are_never_marked() -> None:
 
 
 def test_the_meanings_are_extracted_for_translators() -> None:
-    source = "term,meaning\nmeld,cards of one rank laid face up\n".encode()
+    source = b"term,meaning\nmeld,cards of one rank laid face up\n"
     assert [m[2] for m in extract(io.BytesIO(source), {}, None, {})] == [
         ("glossary", "cards of one rank laid face up")]

@@ -83,6 +83,8 @@ class Beginner:
         melds = [a for a in legal if isinstance(a, Meld) and not _risky(state, a)]
         if melds:
             best = max(melds, key=lambda m: sum(len(g.cards) for g in m.groups))
+            if _lays_threes(best):
+                return _decide(view, best, _going_out(view))
             return _decide(view, best, Reason.of("S-NEW-MELD", rank=_label(best)))
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:
@@ -202,6 +204,8 @@ class Standard(Beginner):
             best = max(melds, key=value)
         canastas, _score, wild_cost = value(best)
         uses_wilds = wild_cost < 0 and not view.rules.is_modern
+        if _lays_threes(best):
+            return _decide(view, best, _going_out(view))
         if not view.my_side.melds:
             count = sum(card_points(c) for g in best.groups for c in g.cards)
             return _decide(
@@ -277,6 +281,16 @@ class RandomLegal:
 
     def choose(self, view: PlayerView) -> Action:
         return self.decide(view).action
+
+
+def _lays_threes(meld: Meld) -> bool:
+    """Black threes are melded only by a player going out that turn (C-MELD-9): such a meld
+    never grows into a canasta, so its reason is going out, not a new meld."""
+    return any(group.rank is Rank.THREE for group in meld.groups)
+
+
+def _going_out(view: PlayerView) -> Reason:
+    return Reason.of("S-GO-OUT", canastas=canasta_count(view.my_side.melds, view.rules))
 
 
 def _label(meld: Meld) -> str:

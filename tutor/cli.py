@@ -353,10 +353,11 @@ def cmd_catalogs(args: argparse.Namespace) -> int:
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:
-    from tutor import catalogs
     from tutor.lessons.load import load_all
-    from tutor.lessons.validate import check_lesson, coverage
+    from tutor.lessons.validate import coverage
 
+    if args.action == "check":
+        return _check_lessons(args)
     lessons = load_all()
     if args.action == "list":
         for lesson in lessons:
@@ -365,21 +366,6 @@ def cmd_lessons(args: argparse.Namespace) -> int:
                 f"{len(lesson.steps):>2} steps  {lesson.title}"
             )
         return 0
-    if args.action == "check":
-        template = (
-            None
-            if args.skip_catalog
-            else {(str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id}
-        )
-        problems = [p for lesson in lessons for p in check_lesson(lesson, template)]
-        for problem in problems:
-            print(problem)
-        steps = sum(len(lesson.steps) for lesson in lessons)
-        print(
-            f"{len(lessons)} lessons, {steps} steps: "
-            + (f"{len(problems)} problem(s)" if problems else "all replay through the engine")
-        )
-        return 1 if problems else 0
     if args.action == "coverage":
         table = coverage(lessons)
         for rule, where in table.items():
@@ -398,6 +384,36 @@ def cmd_lessons(args: argparse.Namespace) -> int:
         raise InputError(f"no lesson {args.id!r}: see python -m tutor lessons list")
     run_in_terminal(matches[0], translator(args.lang), _ask_line, print, auto=args.auto)
     return 0
+
+
+def _check_lessons(args: argparse.Namespace) -> int:
+    """Every broken lesson file and step in one run: loading, the engine's replay, the template
+    and the texts in English and in every catalog's translation. Exit 1 on any problem."""
+    from tutor import catalogs
+    from tutor.lessons.load import LESSONS_DIR
+    from tutor.lessons.validate import check_all
+
+    template = (
+        None
+        if args.skip_catalog
+        else {(str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id}
+    )
+    directory = args.dir if args.dir is not None else LESSONS_DIR
+    if not directory.is_dir():
+        raise InputError(f"no lesson folder {str(directory)!r}")
+    report = check_all(directory, template, tuple(LANGUAGES))
+    for problem in report.problems:
+        print(problem)
+    steps = sum(len(lesson.steps) for lesson in report.lessons)
+    print(
+        f"{len(report.lessons)} lessons, {steps} steps: "
+        + (
+            f"{len(report.problems)} problem(s)"
+            if report.problems
+            else "all replay through the engine, texts in words"
+        )
+    )
+    return 1 if report.problems else 0
 
 
 def _ask_line(prompt: str) -> str:
@@ -466,6 +482,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--skip-catalog",
         action="store_true",
         help="check: do not require the texts in the template yet",
+    )
+    lessons.add_argument(
+        "--dir", type=Path, help="check: the folder of lesson files (default: lessons/)"
     )
     lessons.set_defaults(func=cmd_lessons)
 

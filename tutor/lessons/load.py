@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tutor.engine.actions import Action
 from tutor.engine.cards import parse_cards
@@ -22,6 +23,7 @@ from tutor.lessons.model import Lesson, QuizKind, Step, StepKind, WatchMove
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent.parent / "lessons"
 SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+T = TypeVar("T")
 
 LESSON_KEYS = {"id", "title", "family", "order", "rules", "summary", "steps"}
 COMMON_STEP_KEYS = {"id", "kind", "text", "cards"}
@@ -48,19 +50,50 @@ STEP_KEYS: dict[StepKind, set[str]] = {
 
 
 class LessonError(TutorError, ValueError):
-    """A lesson file that cannot be used: the message names file, lesson and step."""
+    """A lesson file that cannot be used: the message names file, lesson and step. A file with
+    several broken steps gives one line per step (:attr:`problems`)."""
+
+    def __init__(self, *problems: str) -> None:
+        super().__init__("\n".join(problems))
+        self.problems: tuple[str, ...] = problems
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """Every lesson of a folder that loads, and the problems of those that do not."""
+
+    lessons: tuple[Lesson, ...]
+    problems: tuple[str, ...]
 
 
 def load_all(directory: Path = LESSONS_DIR) -> tuple[Lesson, ...]:
-    lessons = [load_file(path) for path in sorted(directory.glob("*.toml"))]
+    """Every lesson of the folder in curriculum order; a :class:`LessonError` listing every
+    broken file and step if any."""
+    loaded = load_each(directory)
+    if loaded.problems:
+        raise LessonError(*loaded.problems)
+    return loaded.lessons
+
+
+def load_each(directory: Path = LESSONS_DIR) -> Loaded:
+    """Load every file of the folder, going on past broken ones (for ``lessons check``)."""
+    lessons: list[Lesson] = []
+    problems: list[str] = []
+    for path in sorted(directory.glob("*.toml")):
+        try:
+            lessons.append(load_file(path))
+        except LessonError as exc:
+            problems.extend(exc.problems)
     seen: dict[str, str] = {}
     for lesson in lessons:
         if lesson.id in seen:
-            raise LessonError(
+            problems.append(
                 f"{lesson.path}: lesson id {lesson.id!r} is also used by {seen[lesson.id]}"
             )
-        seen[lesson.id] = lesson.path
-    return tuple(sorted(lessons, key=lambda item: (item.family.value, item.order, item.id)))
+        else:
+            seen[lesson.id] = lesson.path
+    ordered = sorted(lessons, key=lambda item: (item.family.value, item.order, item.id))
+    return Loaded(tuple(ordered), tuple(problems))
 
 
 def load_file(path: Path) -> Lesson:
@@ -77,35 +110,59 @@ def parse_lesson(data: Mapping[str, Any], where: str) -> Lesson:
     if not isinstance(lesson_id, str) or not SLUG.match(lesson_id):
         raise LessonError(f"{where}: 'id' must be a slug like 'taking-the-pile'")
     at = f"{where}: lesson {lesson_id}"
+    problems: list[str] = []  # gathered, so that one run names every broken step of a file
     unknown = set(data) - LESSON_KEYS
     if unknown:
-        raise LessonError(f"{at}: unknown key(s) {', '.join(sorted(unknown))}")
+        problems.append(f"{at}: unknown key(s) {', '.join(sorted(unknown))}")
     try:
         family = Family(data.get("family"))
     except ValueError:
-        raise LessonError(f"{at}: 'family' must be 'classic' or 'modern'") from None
-    rules = _rules(
-        data.get("rules", "classic-4p" if family is Family.CLASSIC else "modern-american"), at
-    )
+        raise LessonError(*problems, f"{at}: 'family' must be 'classic' or 'modern'") from None
+    try:
+        rules = _rules(
+            data.get("rules", "classic-4p" if family is Family.CLASSIC else "modern-american"),
+            at,
+        )
+    except LessonError as exc:
+        raise LessonError(*problems, *exc.problems) from None
     if rules.family is not family:
-        raise LessonError(f"{at}: rules {rules.preset} are not of the {family.value} family")
+        problems.append(f"{at}: rules {rules.preset} are not of the {family.value} family")
     steps_data = data.get("steps")
     if not isinstance(steps_data, list) or not steps_data:
-        raise LessonError(f"{at}: 'steps' must be a non-empty list of [[steps]]")
-    steps = tuple(_step(raw, rules, f"{at}, step {i + 1}") for i, raw in enumerate(steps_data))
+        raise LessonError(*problems, f"{at}: 'steps' must be a non-empty list of [[steps]]")
+    steps: list[Step] = []
+    for i, raw in enumerate(steps_data):
+        try:
+            steps.append(_step(raw, rules, f"{at}, step {i + 1}"))
+        except LessonError as exc:
+            problems.extend(exc.problems)
     ids = [s.id for s in steps]
     if len(set(ids)) != len(ids):
-        raise LessonError(f"{at}: step ids repeat")
+        problems.append(f"{at}: step ids repeat")
+    title = _gather(problems, lambda: _text(data, "title", at), "")
+    order = _gather(problems, lambda: _int(data.get("order", 0), f"{at}: order"), 0)
+    summary = _gather(problems, lambda: _text(data, "summary", at, required=False), "")
+    if problems:
+        raise LessonError(*problems)
     return Lesson(
         id=lesson_id,
-        title=_text(data, "title", at),
+        title=title,
         family=family,
-        order=_int(data.get("order", 0), f"{at}: order"),
+        order=order,
         rules=rules,
-        summary=_text(data, "summary", at, required=False),
-        steps=steps,
+        summary=summary,
+        steps=tuple(steps),
         path=where,
     )
+
+
+def _gather(problems: list[str], read: Callable[[], T], default: T) -> T:
+    """``read()``, or ``default`` with its problems noted, so that reading goes on."""
+    try:
+        return read()
+    except LessonError as exc:
+        problems.extend(exc.problems)
+        return default
 
 
 def _rules(raw: object, at: str) -> RuleSet:
@@ -152,7 +209,7 @@ def _step(raw: object, rules: RuleSet, at: str) -> Step:
         )
     try:
         return _build_step(raw, kind, step_id, rules, at)
-    except TutorError as exc:
+    except (TutorError, TypeError, ValueError, KeyError) as exc:  # data of the wrong shape too
         if isinstance(exc, LessonError):
             raise
         raise LessonError(f"{at}: {exc}") from None

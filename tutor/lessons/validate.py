@@ -1,21 +1,76 @@
 """Replaying every lesson through the engine: positions, moves, quiz answers and texts.
 
 :func:`check_lesson` returns the problems of one lesson (each naming file, lesson and step);
-:func:`coverage` lists, for every rule id, the lesson steps that exercise it (from the engine's
-own verdicts and score items, plus the rules an *explain* step says it teaches).
+:func:`check_all` those of every lesson file of a folder, going on past broken files (what
+``python -m tutor lessons check`` prints); :func:`coverage` lists, for every rule id, the lesson
+steps that exercise it (from the engine's own verdicts and score items, plus the rules an
+*explain* step says it teaches).
+
+Texts are checked too (:func:`check_texts`), in English and in each catalog's translation: a
+learner plays on the card table by clicking cards and buttons, so a text speaks of cards and
+moves in words ("take the pile with your two kings"), never in the notation of the engine and
+the advanced input, and never names rule or option ids (the app's "Why?" box shows those from
+``teaches`` and the engine's verdicts). The checks are deliberately simple regular expressions,
+case-sensitive where card notation is upper case, so that ordinary words of the six languages
+do not match:
+
+* card notation: ``KH``, ``2C``, ``10S``, ``JK`` (:data:`CARD_NOTATION`);
+* action notation: ``take KH``, ``meld 2C@K``, ``discard 7H``, and the signs ``|`` and ``@``
+  that separate melds and lay wild cards onto a meld (:data:`ACTION_NOTATION`,
+  :data:`NOTATION_SIGNS`);
+* rule and option ids: ``C-PILE-3``, ``C2-4``, ``M-OUT-2``, ``V-C1`` (:data:`RULE_ID`);
+* English only: "write"/"type" instructions (:data:`TYPING`), a gendered pronoun (the partner
+  and the other players are "your partner", "that player", "they": :data:`PRONOUN`), and a false
+  canasta claim: a sentence that says threes (or a black or red three) become, grow into, make,
+  form, build or complete a canasta, with no negation (not, never, no, cannot, …) in that
+  sentence (:func:`false_canasta_claim`). Threes never make a canasta: red threes are never
+  melded, black threes only to go out (C-MELD-3, C-MELD-9, M-DEAL-2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import re
+import tomllib
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import apply, judge
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.scoring import PlayerTally, SideTally, score_hand
+from tutor.i18n import LANGUAGES, translator
 from tutor.lessons.answers import engine_answer
+from tutor.lessons.load import LESSONS_DIR, load_each
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
+
+CARD_NOTATION = re.compile(r"\b(?:(?:10|[2-9AKQJ])[CDHS]|JK)\b")
+ACTION_NOTATION = re.compile(
+    r"\b(?i:take|meld|discard)\s+(?:JK\b|(?:10|[2-9AKQJ])(?:[CDHS]|@|\b))"
+)
+NOTATION_SIGNS = re.compile(r"[|@]")
+RULE_ID = re.compile(r"\b(?:C[23]?|M)-(?:[A-Z]+-)?\d+\b|\bV-[CM]\d+\b")
+TYPING = re.compile(r"\b(?i:write|type)\b(?!\s+of\b)")
+PRONOUN = re.compile(r"\b(?i:she|he|her|hers|herself|him|his|himself)\b")
+THREES = re.compile(r"\b(?:threes|(?:black|red)\s+threes?)\b", re.IGNORECASE)
+CANASTA_VERB = re.compile(
+    r"\b(?:become|becomes|grow|grows|make|makes|form|forms|build|builds|complete|completes|"
+    r"turn|turns)\b(?:\s+(?:into|up))?(?:\s+[\w-]+){0,2}?\s+canastas?\b",
+    re.IGNORECASE,
+)
+NEGATION = re.compile(r"\b(?:not|never|no|cannot|nor|neither|nobody)\b|n't\b", re.IGNORECASE)
+SENTENCE_END = re.compile(r"[.!?;]+\s*")
+
+# (what the problem is called, the pattern, whether it applies to translations too)
+TEXT_CHECKS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
+    ("card notation", CARD_NOTATION, True),
+    ("action notation", ACTION_NOTATION, True),
+    ("notation sign", NOTATION_SIGNS, True),
+    ("rule or option id", RULE_ID, True),
+    ("a typing instruction", TYPING, False),
+    ("a gendered pronoun", PRONOUN, False),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +95,167 @@ def texts(lesson: Lesson) -> Iterator[str]:
             yield move.say
 
 
-def check_lesson(
-    lesson: Lesson, template: set[tuple[str, str | None]] | None = None
+@dataclass(frozen=True, slots=True)
+class LessonText:
+    """One learner-facing text of a lesson, with the step and field it is in."""
+
+    step: str | None  # the step id; None for the lesson's title and summary
+    field: str  # title, summary, text, question, hint, success, "say (move 2)", choice
+    text: str
+    translated: bool = True  # through the catalog; quiz choices are shown as written
+
+
+def lesson_texts(lesson: Lesson) -> Iterator[LessonText]:
+    """Every learner-facing text of a lesson, where it is."""
+    yield LessonText(None, "title", lesson.title)
+    if lesson.summary:
+        yield LessonText(None, "summary", lesson.summary)
+    for step in lesson.steps:
+        for field in ("text", "question", "hint", "success"):
+            text = getattr(step, field)
+            if text:
+                yield LessonText(step.id, field, text)
+        for index, move in enumerate(step.moves, start=1):
+            yield LessonText(step.id, f"say (move {index})", move.say)
+        for choice in step.choices:
+            if _is_text_choice(choice):
+                yield LessonText(step.id, "choice", choice, translated=False)
+
+
+def _is_text_choice(choice: str) -> bool:
+    """Numbers and yes/no are shown by the app in the learner's language; other choices are
+    shown as written, so they are texts."""
+    return choice not in ("yes", "no") and not choice.lstrip("-").isdigit()
+
+
+def raw_lesson_texts(data: Mapping[str, Any]) -> Iterator[LessonText]:
+    """The same texts read straight from a lesson file's TOML data, for a file that does not
+    load (so that its texts are still checked in the same run)."""
+
+    def text_of(value: object) -> str:
+        return value.strip() if isinstance(value, str) else ""
+
+    for field in ("title", "summary"):
+        if text_of(data.get(field)):
+            yield LessonText(None, field, text_of(data.get(field)))
+    steps = data.get("steps")
+    for number, step in enumerate(steps if isinstance(steps, list) else [], start=1):
+        if not isinstance(step, Mapping):
+            continue
+        step_id = str(step.get("id") or number)
+        for field in ("text", "question", "hint", "success"):
+            if text_of(step.get(field)):
+                yield LessonText(step_id, field, text_of(step.get(field)))
+        moves = step.get("moves")
+        for index, move in enumerate(moves if isinstance(moves, list) else [], start=1):
+            if isinstance(move, Mapping) and text_of(move.get("say")):
+                yield LessonText(step_id, f"say (move {index})", text_of(move.get("say")))
+        choices = step.get("choices")
+        for choice in choices if isinstance(choices, list) else []:
+            if _is_text_choice(str(choice)):
+                yield LessonText(step_id, "choice", str(choice), translated=False)
+
+
+def false_canasta_claim(text: str) -> str | None:
+    """The sentence of an English text that says threes can become a canasta, if any."""
+    for sentence in SENTENCE_END.split(text):
+        claim = THREES.search(sentence) and CANASTA_VERB.search(sentence)
+        if claim and not NEGATION.search(sentence):
+            return sentence.strip()
+    return None
+
+
+def text_problems(text: str, *, english: bool) -> Iterator[str]:
+    """What is wrong with one learner-facing text (empty if nothing)."""
+    for name, pattern, everywhere in TEXT_CHECKS:
+        if english or everywhere:
+            found = list(dict.fromkeys(m.group(0).strip() for m in pattern.finditer(text)))
+            if found:
+                yield f"{name} {', '.join(map(repr, found))}"
+    if english:
+        claim = false_canasta_claim(text)
+        if claim is not None:
+            yield f"a false canasta claim (threes never make a canasta) {claim[:60]!r}"
+
+
+def check_texts(
+    lesson_id: str,
+    path: str,
+    items: Iterable[LessonText],
+    languages: Sequence[str] = ("en",),
 ) -> list[LessonProblem]:
+    """Learner-facing texts in card, action or rule notation, with typing instructions, a
+    gendered pronoun or a false canasta claim: in English, and in each of ``languages``'
+    translations (context ``lesson:<id>``; an untranslated text is the English one, already
+    checked)."""
+    problems: list[LessonProblem] = []
+    context = f"lesson:{lesson_id}"
+    for item in items:
+        where = f"{path}: lesson {lesson_id}" + (f", step {item.step}" if item.step else "")
+        shown = item.text if len(item.text) <= 70 else item.text[:67] + "..."
+        for what in text_problems(item.text, english=True):
+            problems.append(LessonProblem(where, f"{item.field} (en) has {what}: {shown!r}"))
+        if not item.translated:
+            continue
+        for lang in languages:
+            if lang == "en":
+                continue
+            translated = translator(lang).pgettext(context, item.text)
+            if translated == item.text:
+                continue
+            for what in text_problems(translated, english=False):
+                problems.append(
+                    LessonProblem(
+                        where,
+                        f"{item.field} ({lang}) has {what} in the translation of {shown!r}",
+                    )
+                )
+    return problems
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """``lessons check`` over a folder: the lessons that loaded and every problem found."""
+
+    lessons: tuple[Lesson, ...]
+    problems: tuple[str, ...]  # each names file, lesson and step
+
+
+def check_all(
+    directory: Path = LESSONS_DIR,
+    template: set[tuple[str, str | None]] | None = None,
+    languages: Sequence[str] = tuple(LANGUAGES),
+) -> Report:
+    """Every problem of every lesson file of ``directory`` in one run: files and steps that do
+    not load (their texts are still checked), moves and answers the engine rejects, texts
+    missing from the template, and texts (in English and ``languages``) that fail
+    :func:`check_texts`."""
+    loaded = load_each(directory)
+    problems = list(loaded.problems)
+    names = {lesson.path for lesson in loaded.lessons}
+    for lesson in loaded.lessons:
+        problems.extend(map(str, check_lesson(lesson, template, languages)))
+    for file in sorted(directory.glob("*.toml")):
+        if file.name in names:
+            continue
+        try:  # it did not load: check its texts from the raw data, if it is TOML at all
+            data = tomllib.loads(file.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        lesson_id = str(data.get("id", "?"))
+        raw = raw_lesson_texts(data)
+        problems.extend(map(str, check_texts(lesson_id, file.name, raw, languages)))
+    by_file = sorted(problems, key=lambda problem: problem.split(":", 1)[0])  # stable
+    return Report(loaded.lessons, tuple(by_file))
+
+
+def check_lesson(
+    lesson: Lesson,
+    template: set[tuple[str, str | None]] | None = None,
+    languages: Sequence[str] = ("en",),
+) -> list[LessonProblem]:
+    """The problems of one lesson: replayed through the engine, its texts in the template (if
+    given) and its texts checked in English and in ``languages`` (:func:`check_texts`)."""
     problems: list[LessonProblem] = []
     for step in lesson.steps:
         where = f"{lesson.path}: lesson {lesson.id}, step {step.id}"
@@ -60,6 +273,7 @@ def check_lesson(
                         f"{text[:50]!r}",
                     )
                 )
+    problems.extend(check_texts(lesson.id, lesson.path, lesson_texts(lesson), languages))
     return problems
 
 
