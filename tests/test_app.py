@@ -86,10 +86,9 @@ def test_an_illegal_move_is_explained_in_the_learners_language(lang: str) -> Non
     verdict = table_of(at)["verdict"]
     tr = translator(lang)
     assert verdict["headline"] == tr.gettext("You may not pass now.") and not verdict["legal"]
-    at.session_state["why-practice"] = True  # "Why?" opens the rules the verdict names
-    at.run()
-    rules = at.session_state[KEY].verdict.rules
-    assert rules and all(f"**{rule} · {rule_title(rule, tr)}**" in texts(at) for rule in rules)
+    rules = at.session_state[KEY].verdict.rules  # "Why?" on the table names each rule
+    why = {entry["rule"]: entry["title"] for entry in table_of(at)["why"]}
+    assert rules and why == {rule: rule_title(rule, tr) for rule in rules}
 
 
 def seed_with_a_triple() -> int:
@@ -156,9 +155,10 @@ def test_undo_and_step_through_the_history() -> None:
     before = len(session.practice.states)
     click(at, "draw")
     assert len(session.practice.states) > before
-    at.button(key="undo").click().run()
+    click(at, "undo")
     assert len(session.practice.states) == before
-    at.button(key="redo").click().run()
+    assert {t["kind"]: t["enabled"] for t in table_of(at)["tools"]}["redo"]
+    click(at, "redo")
     assert len(session.practice.states) > before
     at.session_state["history"] = True  # open the history (its body is built only when open)
     at.run()
@@ -266,7 +266,7 @@ def test_monkey_300_random_clicks(page: str) -> None:
         at.button(key="new_hand").click().run()
     for _ in range(300):
         if rng.random() < 0.05:  # expanders whose bodies are built only while open
-            key = rng.choice(["settings", "hint", "history", "why-practice"])
+            key = rng.choice(["settings", "history", "advanced", "lesson-advanced"])
             opened = bool(at.session_state[key]) if key in at.session_state else False
             at.session_state[key] = not opened
             at.run()
@@ -490,3 +490,16 @@ def test_the_table_shows_what_freezes_the_pile() -> None:
     assert pile["crosswise"]["name"] == card_name(Card.parse("2D"), tr)  # laid crosswise
     assert pile["top"]["name"] == card_name(Card.parse("KD"), tr) and pile["reasons"]
     assert pile["frozen_mark"] == tr.gettext("Frozen")
+
+
+def test_the_hint_is_asked_for_on_the_table_and_said_in_words() -> None:
+    at = deal(app("de"))
+    assert table_of(at)["hint"] is None
+    click(at, "hint")
+    hint = table_of(at)["hint"]
+    session = at.session_state[KEY]
+    from tutor.describe import describe
+
+    assert hint["text"] == describe(session.practice.hint().action, translator("de"))
+    click(at, "hint")
+    assert table_of(at)["hint"] is None

@@ -198,7 +198,7 @@ def _button(page: Any, label: str) -> Any:
 
 def _undo(page: Any, version: str) -> None:
     """Back to the starting position (untimed), by the page's own Undo button."""
-    page.locator(".st-key-undo button").click()
+    page.locator(".ct .tools button[data-kind=undo]").click()
     page.locator(f".ct[data-version='{version}']").wait_for()
 
 

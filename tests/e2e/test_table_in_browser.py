@@ -363,7 +363,7 @@ def test_monkey_clicks_on_the_table(table_page: Page) -> None:
     for _ in range(120):
         targets = table_page.locator(".ct .hand .card[role=checkbox], .ct button").all()
         if rng.random() < 0.05:
-            table_page.locator(".st-key-undo button").click()
+            table_page.locator(".ct .tools button[data-kind=undo]").click(force=True)
         elif targets:
             try:
                 rng.choice(targets).click(timeout=2_000, force=True)

@@ -6,10 +6,12 @@ whole path from a click to the engine's verdict is tested without a browser.
 
 from __future__ import annotations
 
+from tutor.describe import describe
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import judge
 from tutor.engine.state import GameState
 from tutor.engine.verdict import Verdict
+from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.narrate import narrate
 from tutor.ui.card_table.intents import (
@@ -65,7 +67,22 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
         except TutorError:
             preview = None  # a staged group that no longer fits the hand: nothing to preview
     version = version_of(state, len(practice.entries))
+    playing = state.actor == LEARNER and not state.hand_over
+    hint = None
+    if learner.hints and learner.hint_open and playing:
+        decision = practice.hint()
+        hint = (describe(decision.action, tr),
+                tuple(dict.fromkeys(explain_reason(r, tr, "permit") for r in decision.reasons)))
+    why: tuple[tuple[str, str, str], ...] = ()
+    if learner.verdict is not None:
+        why = tuple((rule, rule_title(rule, tr), rule_statement(rule, tr))
+                    for rule in explain_verdict(learner.verdict, tr).rules)
     return TableInput(
+        why=why,
+        hint=hint,
+        offer_hint=learner.hints and playing,
+        can_undo=practice.last_learner_move() >= 0,
+        can_redo=bool(practice.redo_stack),
         learner=LEARNER,
         open_hands=learner.open_hands,
         four_colour=learner.four_colour,
@@ -119,6 +136,15 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     learner.staged = list(outcome.staged)
     if outcome.message is not None:
         learner.table_message = tr.gettext(outcome.message)
+        return
+    if intent.kind in (IntentKind.UNDO, IntentKind.REDO):
+        moved = practice.undo() if intent.kind is IntentKind.UNDO else practice.redo()
+        if moved:
+            learner.verdict = None
+            learner.staged.clear()
+        return
+    if intent.kind is IntentKind.HINT:
+        learner.hint_open = not learner.hint_open
         return
     if outcome.action is None:
         if intent.kind is IntentKind.STAGE:

@@ -32,6 +32,7 @@ class TutorSession:
     verdict: Verdict | None = None  # the last attempted action's verdict
     history_view: int | None = None  # a past state being looked at (index into states)
     table_message: str | None = None  # a translated notice on the table (too few cards ...)
+    hint_open: bool = False  # the practice hint is shown on the table
     refresh_page: bool = False  # a table move changed the page outside the table's fragment
     replay_pending: bool = False  # the computer moves just made are still to be played out
     pace_ms: int = 900  # how long each computer move stays on the table; 0: at once

@@ -45,6 +45,9 @@ class IntentKind(enum.Enum):
     NO = "no"
     PASS = "pass"
     NEXT = "next"
+    UNDO = "undo"  # take back the learner's last move (and the computer moves after it)
+    REDO = "redo"
+    HINT = "hint"  # show or hide what a standard player would do
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +154,8 @@ def resolve(
     }
     if intent.kind in simple:
         return Outcome(simple[intent.kind], staged)
+    if intent.kind in (IntentKind.UNDO, IntentKind.REDO, IntentKind.HINT):
+        return Outcome(None, staged)  # the page's own business, not the engine's
     free = _unstaged(intent.selected, staged)
     if intent.kind is IntentKind.DISCARD:
         if len(intent.selected) != 1:

@@ -77,6 +77,10 @@ TO_PLAY = N_("to play")
 LAY_WILDS_ONTO = N_("Lay the wild cards onto")
 OWN_MELD = N_("a meld of their own")
 CANCEL = N_("Cancel")
+UNDO = N_("Undo")
+REDO = N_("Redo")
+HINT = N_("Hint")
+WHY = N_("Why?")
 # Translators: the partner's answer to "may I go out?", shown on the table until the turn ends.
 PARTNER_SAID_YES = N_("Partner answered yes: you must go out this turn.")
 PARTNER_SAID_NO = N_("Partner answered no: you may not go out this turn.")
@@ -199,6 +203,11 @@ class TableInput:
     pace_ms: int = 0
     readonly: bool = False  # history: an earlier moment, no moves
     version: str = ""  # the tag the page checks selections against (default: from the state)
+    why: tuple[tuple[str, str, str], ...] = ()  # the verdict's rules: id, title, statement
+    hint: tuple[str, tuple[str, ...]] | None = None  # a suggested move in words, its reasons
+    offer_hint: bool = False  # show the Hint button
+    can_undo: bool = False
+    can_redo: bool = False
 
 
 def board_data(state: GameState, view: PlayerView, tr: Translator, context: TableInput
@@ -372,8 +381,25 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
             "frames": [_frame_data(frame, tr, context) for frame in context.replay],
         },
         "labels": _labels(tr),
+        "why": [{"rule": rule, "title": title, "statement": statement}
+                for rule, title, statement in context.why],
+        "hint": ({"text": context.hint[0], "reasons": list(context.hint[1])}
+                 if context.hint else None),
+        "tools": [] if context.readonly else _tools(context, tr),
     }
     return data
+
+
+def _tools(context: TableInput, tr: Translator) -> list[JSON]:
+    """Undo, redo and the hint: on the table, so using them reruns only the table."""
+    tools = [{"kind": IntentKind.UNDO.value, "label": tr.gettext(UNDO), "key": "u",
+              "enabled": context.can_undo},
+             {"kind": IntentKind.REDO.value, "label": tr.gettext(REDO), "key": "r",
+              "enabled": context.can_redo}]
+    if context.offer_hint:
+        tools.append({"kind": IntentKind.HINT.value, "label": tr.gettext(HINT), "key": "h",
+                      "enabled": True, "pressed": context.hint is not None})
+    return tools
 
 
 def _frame_data(frame: ReplayFrame, tr: Translator, context: TableInput) -> JSON:
@@ -416,6 +442,7 @@ def _labels(tr: Translator) -> JSON:
         "lay_onto": tr.gettext(LAY_WILDS_ONTO),
         "own_meld": tr.gettext(OWN_MELD),
         "cancel": tr.gettext(CANCEL),
+        "why": tr.gettext(WHY),
         "keys": tr.gettext(KEYS_HELP),
         "selected_one": tr.format(tr.ngettext(*SELECTED_COUNT, 1), SELECTED_COUNT[0], n=1),
         "selected_many": tr.ngettext(*SELECTED_COUNT, 2),

@@ -6,7 +6,6 @@ from functools import partial
 
 import streamlit as st
 
-from tutor.describe import describe
 from tutor.engine import Action, GameState, TutorError
 from tutor.engine.actions import NextHand
 from tutor.engine.records import dumps_record, loads_record
@@ -20,7 +19,7 @@ from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
-from tutor.ui.widgets import progression_chart, show_rules, show_score
+from tutor.ui.widgets import progression_chart, show_score
 
 MAX_UPLOAD_BYTES = 2_000_000
 MAX_SEED = 10**6  # deal numbers offered in the settings
@@ -101,22 +100,6 @@ def play_typed() -> None:
     attempt(action)
 
 
-def undo() -> None:
-    learner = session.get()
-    if learner.practice and learner.practice.undo():
-        learner.verdict = None
-        learner.staged.clear()
-        refresh_history()
-
-
-def redo() -> None:
-    learner = session.get()
-    if learner.practice and learner.practice.redo():
-        learner.verdict = None
-        learner.staged.clear()
-        refresh_history()
-
-
 def step_history(where: str) -> None:
     """The history stepper: first, back, forward, last over the hand's moves."""
     learner = session.get()
@@ -174,14 +157,15 @@ def render() -> None:
         st.info(tr.gettext(N_("Choose a rule set and deal a hand.")))
         return
     play_area()
+    download_row(learner, practice, tr)
     history(learner, practice, tr)
     advanced(tr)
 
 
 @st.fragment
 def play_area() -> None:
-    """The table, the verdict's rules, the hint, the score and undo/redo: what a move changes.
-    A fragment, so a click on the table does not rebuild the settings, history and sidebar."""
+    """The table (with the verdict's rules, the hint, undo and redo on it) and the score: what a
+    move changes. A fragment, so a click on the table reruns only this."""
     learner = session.get()
     tr = session.tr()
     practice = learner.practice
@@ -204,11 +188,6 @@ def play_area() -> None:
     state = practice.state
     if not looking_back and state.hand_over:
         end_of_hand(state, tr)
-    if learner.verdict is not None and not looking_back:
-        show_rules(explain_verdict(learner.verdict, tr).rules, tr, key="why-practice")
-    if learner.hints and not looking_back and state.actor == LEARNER and not state.hand_over:
-        hint(practice, tr)
-    undo_row(learner, practice, tr)
 
 
 def read_url(learner: TutorSession) -> None:
@@ -293,27 +272,13 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
         st.success(_(N_("The game is over.")))
 
 
-def hint(practice: Practice, tr: Translator) -> None:
-    """What a standard player would do here, in words, built only while the hint is open."""
-    box = st.expander(tr.gettext(N_("Hint")), key="hint", on_change="rerun")
-    if box.open:
-        with box:
-            decision = practice.hint()
-            st.markdown(f"**{escape_markdown(describe(decision.action, tr))}**")
-            for reason in dict.fromkeys(explain_reason(r, tr, "permit")
-                                        for r in decision.reasons):
-                st.markdown(f"- {escape_markdown(reason)}")
-
-
-def undo_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
-    _ = tr.gettext
-    row = st.container(horizontal=True)
-    row.button(_(N_("Undo")), key="undo", on_click=undo, shortcut="u")
-    row.button(_(N_("Redo")), key="redo", on_click=redo, disabled=not practice.redo_stack)
+def download_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
+    """The game as a file. Undo, redo and the hint are on the table itself."""
     # Read when clicked, so moves made on the table since this row was drawn are in the file.
-    row.download_button(_(N_("Download the game")), lambda: dumps_record(practice.record()),
-                        file_name=f"canasta-{learner.preset}-{learner.seed}.json",
-                        mime="application/json", key="download")
+    st.download_button(tr.gettext(N_("Download the game")),
+                       lambda: dumps_record(practice.record()),
+                       file_name=f"canasta-{learner.preset}-{learner.seed}.json",
+                       mime="application/json", key="download")
 
 
 def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:

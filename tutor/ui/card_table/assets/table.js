@@ -176,7 +176,7 @@ export default function (component) {
   let inst = instances.get(parentElement);
   if (!inst) {
     inst = { selected: [], version: null, abort: null, timer: null, focusKey: null,
-             hadFocus: false, picking: false };
+             hadFocus: false, picking: false, whyOpen: false };
     instances.set(parentElement, inst);
   }
   if (inst.abort) inst.abort.abort();
@@ -348,6 +348,38 @@ export default function (component) {
     return row;
   }
 
+  // "Why?": the rules behind the last verdict, opened in place (a native disclosure widget).
+  function whyNode() {
+    if (!data.why.length) return null;
+    const open = inst.whyOpen;
+    const details = el("details", { class: "why", open: open || null }, [
+      el("summary", { text: data.labels.why }),
+      el("dl", {}, data.why.flatMap((rule) => [
+        el("dt", { text: `${rule.rule} · ${rule.title}` }), el("dd", { text: rule.statement }),
+      ])),
+    ]);
+    details.addEventListener("toggle", () => { inst.whyOpen = details.open; }, { signal });
+    return details;
+  }
+
+  // Undo, redo and the hint live on the table too: using them reruns only the table.
+  function toolsNode() {
+    if (!data.tools.length) return null;
+    const row = el("div", { class: "tools" });
+    for (const tool of data.tools) {
+      const button = el("button", { type: "button", "data-kind": tool.kind,
+                                    "data-key": `tool-${tool.kind}`,
+                                    "aria-disabled": tool.enabled ? null : "true",
+                                    "aria-pressed": tool.pressed === undefined ? null
+                                      : String(tool.pressed),
+                                    "aria-keyshortcuts": tool.key, text: tool.label });
+      button.addEventListener("click", () => { if (tool.enabled) send(tool.kind); },
+                              { signal });
+      row.append(button);
+    }
+    return row;
+  }
+
   function render() {
     const board = frame >= 0 ? replay.frames[frame].board : data.board;
     const lines = frame >= 0 ? replay.frames[frame].lines : data.log.length;
@@ -373,6 +405,12 @@ export default function (component) {
       handNode(), stagedNode(), pickerNode(), buttonsNode(),
       data.message ? el("p", { class: "message", role: "alert", text: data.message }) : null,
       data.verdict ? verdictNode(data.verdict, "last") : null,
+      whyNode(),
+      toolsNode(),
+      data.hint ? el("div", { class: "hint", role: "note" }, [
+        el("strong", { text: data.hint.text }),
+        el("ul", {}, data.hint.reasons.map((r) => el("li", { text: r }))),
+      ]) : null,
       data.buttons.length ? el("p", { class: "keys", text: data.labels.keys }) : null,
     ]));
     if (data.log.length) nodes.push(logNode(data.log, lines, data.labels.log));
@@ -422,7 +460,9 @@ export default function (component) {
   // Letter shortcuts while the table has focus: d draw, t take, s stage, m meld, x discard ...
   root.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.target.tagName === "INPUT") return;
-    const spec = data.buttons.find((b) => b.key === event.key.toLowerCase());
+    const key = event.key.toLowerCase();
+    const spec = data.buttons.find((b) => b.key === key)
+      || data.tools.find((t) => t.key === key && t.enabled);
     if (!spec) return;
     event.preventDefault();
     if (spec.kind === "stage") stage();
