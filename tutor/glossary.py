@@ -56,25 +56,34 @@ def _words(lang: str) -> dict[str, tuple[str, ...]]:
 
 
 @cache
-def _pattern(lang: str, key: str) -> re.Pattern[str] | None:
-    words = _words(lang).get(key, ())
+def _matcher(lang: str) -> tuple[re.Pattern[str], tuple[Term, ...]] | None:
+    """One pattern for every word of every term in a language, the longest words first (so
+    "pozo congelado" wins over "pozo"), each group naming its term."""
+    words = [(word, term) for term in terms() if term.key not in NOT_MARKED
+             for word in _words(lang).get(term.key, ())]
     if not words:
         return None
+    words.sort(key=lambda item: len(item[0]), reverse=True)
     # A word and its inflections ("meld", "melds", "melded"): the word at the start of a word.
-    alternatives = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternatives})\w*", re.IGNORECASE)
+    pattern = "|".join(rf"(?<!\w)(?P<w{i}>{re.escape(word)}\w*)"
+                       for i, (word, _term) in enumerate(words))
+    return re.compile(pattern, re.IGNORECASE), tuple(term for _word, term in words)
+
+
+def matches(text: str, lang: str) -> Iterator[tuple[re.Match[str], Term]]:
+    """Each use of a glossary term in a text, in order, with the term it is."""
+    matcher = _matcher(lang)
+    if matcher is None:
+        return
+    pattern, owners = matcher
+    for found in pattern.finditer(text):
+        group = next(name for name, value in found.groupdict().items() if value is not None)
+        yield found, owners[int(group[1:])]
 
 
 def used_in(text: str, lang: str) -> list[Term]:
-    """The glossary terms a text uses, longest first (so "natural canasta" before "canasta")."""
-    found = []
-    for term in sorted(terms(), key=lambda item: len(item.key), reverse=True):
-        if term.key in NOT_MARKED:
-            continue
-        pattern = _pattern(lang, term.key)
-        if pattern is not None and pattern.search(text):
-            found.append(term)
-    return found
+    """The glossary terms a text uses, in the order they first appear."""
+    return list(dict.fromkeys(term for _found, term in matches(text, lang)))
 
 
 def meaning(term: Term, tr: Translator) -> str:

@@ -32,11 +32,11 @@ def test_a_practice_turn_by_clicking_with_its_explanation(page: Page) -> None:
     actions = page.locator(".ct .actions")
     started = time.perf_counter()
     actions.get_by_role("button", name="Discard", exact=True).click(force=True)
-    page.get_by_text("Select exactly one card to discard.").wait_for(timeout=15_000)
+    page.get_by_text("Select exactly one card to discard.", exact=True).wait_for(timeout=15_000)
     elapsed = (time.perf_counter() - started) * 1000
     print(f"\nclick-to-update (a notice from the table): {elapsed:.0f} ms")
     actions.get_by_role("button", name="Draw", exact=True).click()
-    expect(page.get_by_text("You may draw from the stock.")).to_be_visible(timeout=15_000)
+    expect(page.get_by_text("You may draw from the stock.", exact=True)).to_be_visible(timeout=15_000)
     page.get_by_role("checkbox").first.click()
     started = time.perf_counter()
     actions.get_by_role("button", name="Discard", exact=True).click()

@@ -173,7 +173,7 @@ def test_two_identical_cards_are_selected_by_name_and_melded(table_page: Page,
     button(table_page, "Meld").click()
     expect(table_page.get_by_role("group", name="eights: 4 cards")).to_be_visible(
         timeout=TIMEOUT)
-    expect(table_page.get_by_text("You may lay these cards.")).to_be_visible()
+    expect(table_page.get_by_text("You may lay these cards.", exact=True)).to_be_visible()
     expect(table_page.get_by_role("checkbox")).to_have_count(2)
 
 
@@ -188,7 +188,7 @@ def test_the_pile_is_taken_with_a_natural_pair_of_identical_cards(table_page: Pa
     nines.nth(1).click()
     expect(button(table_page, "Take the pile")).to_have_class(re.compile("primary"))
     button(table_page, "Take the pile").click()
-    expect(table_page.get_by_text("You may take the discard pile.")).to_be_visible(
+    expect(table_page.get_by_text("You may take the discard pile.", exact=True)).to_be_visible(
         timeout=TIMEOUT)
     expect(table_page.get_by_role("group", name="nines: 3 cards")).to_be_visible()
 

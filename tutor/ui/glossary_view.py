@@ -4,13 +4,12 @@ small picture where a picture says it better."""
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 import streamlit as st
 
 from tutor.engine.cards import parse_cards
-from tutor.glossary import Term, local_name, meaning, used_in
+from tutor.glossary import Term, local_name, matches, meaning, used_in
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
 
@@ -29,24 +28,21 @@ PICTURES = {
 
 def marked(text: str, tr: Translator) -> str:
     """The text as HTML-safe Markdown with the first use of each glossary term wrapped in an
-    ``<abbr>`` that says its meaning. One pass over the text, so a meaning is never marked."""
-    safe = escape(text, quote=False)
-    found = used_in(text, tr.lang)  # longest first: "natural canasta" before "canasta"
-    if not found:
-        return safe
-    names = [re.escape(escape(local_name(term, tr.lang), quote=False)) for term in found]
-    pattern = re.compile("|".join(rf"(?<!\w)(?P<t{i}>{name}\w*)" for i, name in
-                                  enumerate(names)), re.IGNORECASE)
-    marked_terms: set[int] = set()
-
-    def wrap(match: re.Match[str]) -> str:
-        index = int(next(name for name, value in match.groupdict().items() if value)[1:])
-        if index in marked_terms:
-            return match[0]
-        marked_terms.add(index)
-        return f'<abbr title="{escape(meaning(found[index], tr))}">{match[0]}</abbr>'
-
-    return pattern.sub(wrap, safe)
+    ``<abbr>`` that says its meaning (the same matches as the list of words in the step)."""
+    parts: list[str] = []
+    seen: set[str] = set()
+    last = 0
+    for found, term in matches(text, tr.lang):
+        parts.append(escape(text[last:found.start()], quote=False))
+        word = escape(found[0], quote=False)
+        if term.key in seen:
+            parts.append(word)
+        else:
+            seen.add(term.key)
+            parts.append(f'<abbr title="{escape(meaning(term, tr))}">{word}</abbr>')
+        last = found.end()
+    parts.append(escape(text[last:], quote=False))
+    return "".join(parts)
 
 
 def lesson_text(text: str, tr: Translator, *, key: str) -> None:

@@ -46,11 +46,13 @@ def watch_lines(lesson: Lesson, step: Step, tr: Translator) -> tuple[WatchLine, 
 
 
 def _played(step: Step, answer: str | None) -> tuple[Action, GameState] | None:
-    """The learner's move in a do step and the position after it, when it was legal."""
+    """The learner's move in a do step and the position after it, when it was the move the
+    step asks for. Any other move leaves the table as it was, with the engine's verdict, so the
+    learner can try again."""
     if not answer or step.position is None:
         return None
     result = judge_move(step, answer)
-    if result.verdict is None or not result.verdict.legal:
+    if result.verdict is None or not result.verdict.legal or not result.correct:
         return None
     action = Action.parse(answer)
     return action, apply(step.position, action)
@@ -63,18 +65,16 @@ def step_table(learner: TutorSession, lesson: Lesson, step: Step, tr: Translator
     if position is None:
         return None
     seat = position.turn
-    base = TableInput(learner=seat, four_colour=learner.four_colour)
+    base = TableInput(learner=seat, four_colour=learner.four_colour, lesson=True)
     if step.kind is StepKind.WATCH:
         lines = watch_lines(lesson, step, tr)
         shown = max(0, min(learner.watch_index, len(lines)))
         state = lines[shown - 1].state if shown else position
         log = tuple(LogLine(line.seat, line.text) for line in lines[:shown])
         replay: tuple[ReplayFrame, ...] = ()
-        if learner.watch_playing:  # "Play": from the move shown to the end, at the table's pace
+        if learner.watch_playing:  # "Play": from where it started to the end, at the table's pace
             replay = tuple(ReplayFrame(line.state, line.seat, index + 1)
-                           for index, line in enumerate(lines) if index >= shown)
-            state = lines[-1].state if lines else position
-            log = tuple(LogLine(line.seat, line.text) for line in lines)
+                           for index, line in enumerate(lines) if index >= learner.watch_from)
         return table_data(state, tr, replace(
             base, readonly=True, log=log, replay=replay, moves=shown,
             replay_id=f"{lesson.id}-{step.id}-{learner.watch_run}",

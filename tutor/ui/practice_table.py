@@ -66,7 +66,6 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
             preview = judge(state, action, seat=LEARNER)
         except TutorError:
             preview = None  # a staged group that no longer fits the hand: nothing to preview
-    version = version_of(state, len(practice.entries))
     playing = state.actor == LEARNER and not state.hand_over
     hint = None
     if learner.hints and learner.hint_open and playing:
@@ -83,6 +82,7 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
         offer_hint=learner.hints and playing,
         can_undo=practice.last_learner_move() >= 0,
         can_redo=bool(practice.redo_stack),
+        practice_tools=True,
         learner=LEARNER,
         open_hands=learner.open_hands,
         four_colour=learner.four_colour,
@@ -93,7 +93,7 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
         message=learner.table_message,
         log=log,
         replay=replay,
-        replay_id=f"{id(practice)}-{version}",
+        replay_id=f"practice-{learner.replay_run}",
         pace_ms=learner.pace_ms,
     )
 
@@ -159,3 +159,4 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
         learner.staged.clear()
         learner.history_view = None
         learner.replay_pending = True
+        learner.replay_run += 1

@@ -34,6 +34,7 @@ class TutorSession:
     table_message: str | None = None  # a translated notice on the table (too few cards ...)
     hint_open: bool = False  # the practice hint is shown on the table
     refresh_page: bool = False  # a table move changed the page outside the table's fragment
+    replay_run: int = 0  # counts the moves whose computer answers are to be played out
     replay_pending: bool = False  # the computer moves just made are still to be played out
     pace_ms: int = 900  # how long each computer move stays on the table; 0: at once
     open_hands: bool = False
@@ -45,6 +46,7 @@ class TutorSession:
     answer: str | None = None  # the learner's answer or move on the current step
     lesson_table_staged: list[StagedGroup] = field(default_factory=list)  # a do step's groups
     watch_index: int = 0  # moves of a watch step shown so far
+    watch_from: int = 0  # where the moves being played out started
     watch_playing: bool = False  # a watch step is being played out on the table
     watch_run: int = 0  # counts "Play" clicks, so the table plays the moves again
     skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson

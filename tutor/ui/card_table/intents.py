@@ -173,9 +173,9 @@ def resolve(
         return Outcome(None, ())
     groups = (*staged, _group_of(free, hand, intent.onto)) if free else staged
     melds = tuple(_meld_group(group, hand) for group in groups)
-    if intent.kind is IntentKind.TAKE or phase is Phase.DRAW:
-        # Before drawing, staged melds can only go with the pile (an initial meld); the
-        # selection is then the cards that go with the top card.
+    if intent.kind is IntentKind.TAKE:
+        # Staged melds go with the pile (an initial meld); the selection is then the cards
+        # that go with the top card. (Meld before drawing stays a meld: the engine says why.)
         extra = tuple(_meld_group(group, hand) for group in staged)
         return Outcome(TakePile(sorted_cards(hand[i] for i in free), extra), staged)
     if not melds:

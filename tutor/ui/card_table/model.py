@@ -208,6 +208,8 @@ class TableInput:
     offer_hint: bool = False  # show the Hint button
     can_undo: bool = False
     can_redo: bool = False
+    practice_tools: bool = False  # undo, redo and the hint belong to practice, not lessons
+    lesson: bool = False  # a lesson's table: no "earlier moment of the hand" prompt
 
 
 def board_data(state: GameState, view: PlayerView, tr: Translator, context: TableInput
@@ -368,8 +370,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "preview": verdict_data(context.preview, tr) if context.preview else None,
         "verdict": verdict_data(context.verdict, tr) if context.verdict else None,
         "message": context.message or "",
-        "prompt": tr.gettext(PROMPTS["history"]) if context.readonly
-        else prompt_of(state, view, tr, context.learner),
+        "prompt": _prompt(state, view, tr, context),
         "answer": partner_answer(view, tr, context.learner),
         "buttons": [] if context.readonly else buttons_data(view, tr, state.players),
         "wild_targets": wild_targets,
@@ -385,16 +386,26 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
                 for rule, title, statement in context.why],
         "hint": ({"text": context.hint[0], "reasons": list(context.hint[1])}
                  if context.hint else None),
-        "tools": [] if context.readonly else _tools(context, tr),
+        "tools": _tools(context, tr) if context.practice_tools and not context.readonly else [],
     }
     return data
 
 
+def _prompt(state: GameState, view: PlayerView, tr: Translator, context: TableInput) -> str:
+    if not context.readonly:
+        return prompt_of(state, view, tr, context.learner)
+    if not context.lesson:
+        return tr.gettext(PROMPTS["history"])
+    # A lesson's position to look at: say whose turn it is, but not what to do.
+    return prompt_of(state, view, tr, context.learner) if view.actor != context.learner else ""
+
+
 def _tools(context: TableInput, tr: Translator) -> list[JSON]:
     """Undo, redo and the hint: on the table, so using them reruns only the table."""
+    # No "r" or "c": Streamlit's own page keys (rerun, clear cache).
     tools = [{"kind": IntentKind.UNDO.value, "label": tr.gettext(UNDO), "key": "u",
               "enabled": context.can_undo},
-             {"kind": IntentKind.REDO.value, "label": tr.gettext(REDO), "key": "r",
+             {"kind": IntentKind.REDO.value, "label": tr.gettext(REDO), "key": "",
               "enabled": context.can_redo}]
     if context.offer_hint:
         tools.append({"kind": IntentKind.HINT.value, "label": tr.gettext(HINT), "key": "h",

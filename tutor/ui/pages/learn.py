@@ -124,9 +124,10 @@ def watch(where: str) -> None:
         learner.watch_index = max(0, learner.watch_index - 1)
     elif where == "forward":
         learner.watch_index = min(total, learner.watch_index + 1)
-    else:  # play from here, or replay from the start
-        if where == "replay" or learner.watch_index >= total:
-            learner.watch_index = 0
+    else:  # play from the move shown (or from the start) to the end
+        start = 0 if where == "replay" or learner.watch_index >= total else learner.watch_index
+        learner.watch_from = start
+        learner.watch_index = total  # the table ends on the last move, whatever reruns
         learner.watch_playing = True
         learner.watch_run += 1
 
@@ -139,6 +140,7 @@ def play_practice(learner: TutorSession, preset: str) -> None:
                                                learner.preset else {}), learner.seed,
                                       learner.level)
     learner.replay_pending = True
+    learner.replay_run += 1
     learner.staged.clear()
     learner.verdict = None
     st.switch_page("app_pages/practice.py", query_params={"lang": learner.lang,

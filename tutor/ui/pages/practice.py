@@ -48,6 +48,7 @@ def new_hand() -> None:
         return
     learner.practice = Practice.start(rules, learner.seed, learner.level)
     learner.replay_pending = True
+    learner.replay_run += 1
     learner.staged.clear()
     learner.verdict = None
     learner.history_view = None
@@ -65,6 +66,8 @@ def attempt(action: Action) -> None:
         learner.staged.clear()
         learner.history_view = None
         learner.replay_pending = True
+        learner.replay_run += 1
+        refresh_history()
 
 
 def on_table_intent() -> None:
@@ -172,6 +175,9 @@ def play_area() -> None:
     if learner.refresh_page:  # a move changed the page around the table too
         learner.refresh_page = False
         st.rerun(scope="app")
+    if learner.message:  # a problem met during this fragment's own run
+        st.error(escape_markdown(learner.message))
+        learner.message = None
     if practice is None:
         return
     show_rules_in_play(practice.state, tr)

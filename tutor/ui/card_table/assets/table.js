@@ -152,7 +152,7 @@ function logNode(lines, count, label) {
   const shown = lines.slice(0, count);
   return el("section", { class: "log", "aria-label": label }, [
     el("h4", { text: label }),
-    el("ol", { "aria-live": "polite" }, shown.map((line) => el("li", { text: line.text }))),
+    el("ol", {}, shown.map((line) => el("li", { text: line.text }))),
   ]);
 }
 
@@ -176,7 +176,8 @@ export default function (component) {
   let inst = instances.get(parentElement);
   if (!inst) {
     inst = { selected: [], version: null, abort: null, timer: null, focusKey: null,
-             hadFocus: false, picking: false, whyOpen: false };
+             picking: false, whyOpen: false, announced: "",
+             live: el("div", { class: "ct-live", role: "status", "aria-live": "polite" }) };
     instances.set(parentElement, inst);
   }
   if (inst.abort) inst.abort.abort();
@@ -184,6 +185,7 @@ export default function (component) {
   const controller = new AbortController();
   inst.abort = controller;
   const signal = controller.signal;
+  const live = inst.live;
   if (inst.version !== data.version) {
     inst.selected = [];
     inst.picking = false;
@@ -320,12 +322,18 @@ export default function (component) {
       return button;
     });
     if (data.modern) {
-      const own = el("button", { type: "button", text: data.labels.own_meld });
+      const own = el("button", { type: "button", "data-key": "onto-own",
+                                 text: data.labels.own_meld });
       own.addEventListener("click", () => { inst.picking = false; send("stage"); }, { signal });
       choices.push(own);
     }
-    const cancel = el("button", { type: "button", text: data.labels.cancel });
-    cancel.addEventListener("click", () => { inst.picking = false; render(); }, { signal });
+    const cancel = el("button", { type: "button", "data-key": "onto-cancel",
+                                  text: data.labels.cancel });
+    cancel.addEventListener("click", () => {
+      inst.picking = false;
+      inst.focusKey = "btn-stage"; // back to the button that opened the choice
+      render();
+    }, { signal });
     return el("div", { class: "picker", role: "group", "aria-label": data.labels.lay_onto }, [
       el("span", { text: data.labels.lay_onto }), ...choices, cancel]);
   }
@@ -353,7 +361,7 @@ export default function (component) {
     if (!data.why.length) return null;
     const open = inst.whyOpen;
     const details = el("details", { class: "why", open: open || null }, [
-      el("summary", { text: data.labels.why }),
+      el("summary", { "data-key": "why", text: data.labels.why }),
       el("dl", {}, data.why.flatMap((rule) => [
         el("dt", { text: `${rule.rule} · ${rule.title}` }), el("dd", { text: rule.statement }),
       ])),
@@ -384,8 +392,7 @@ export default function (component) {
     const board = frame >= 0 ? replay.frames[frame].board : data.board;
     const lines = frame >= 0 ? replay.frames[frame].lines : data.log.length;
     const nodes = [
-      el("p", { class: "prompt", role: "status", "aria-live": "polite",
-                text: frame >= 0 ? replay.frames[frame].prompt : data.prompt }),
+      el("p", { class: "prompt", text: frame >= 0 ? replay.frames[frame].prompt : data.prompt }),
       boardNode(board, data),
     ];
     if (frame >= 0) {
@@ -414,11 +421,14 @@ export default function (component) {
       data.buttons.length ? el("p", { class: "keys", text: data.labels.keys }) : null,
     ]));
     if (data.log.length) nodes.push(logNode(data.log, lines, data.labels.log));
+    const active = root.getRootNode().activeElement;
+    const focusInside = Boolean(active && root.contains(active));
     // data-version names the position shown (tests wait on it; selections are tagged with it)
-    root.replaceChildren(el("div", { class: "ct", lang: data.lang, "data-version": data.version },
-                            nodes));
+    const table = el("div", { class: "ct", lang: data.lang, "data-version": data.version }, nodes);
+    root.replaceChildren(table, live);
     refreshSelection();
-    restoreFocus();
+    if (focusInside) restoreFocus();
+    announce(frame >= 0 ? replay.frames[frame].prompt : null);
     clearTimeout(inst.timer);
     if (frame >= 0 && !paused) {
       inst.timer = setTimeout(() => {
@@ -428,9 +438,29 @@ export default function (component) {
     }
   }
 
-  // A rebuilt table keeps keyboard focus where it was (or on the nearest card).
+  // What changed, said once to screen readers: the verdict, a notice, the prompt, new moves.
+  // The live region is kept across rebuilds (a new live region is often not announced).
+  function announce(replayPrompt) {
+    const parts = [];
+    if (replayPrompt) {
+      const lines = replay.frames[frame].lines;
+      if (lines > 0 && data.log[lines - 1]) parts.push(data.log[lines - 1].text);
+    } else {
+      // (a notice is role=alert itself, and is announced from there)
+      if (data.verdict) parts.push(data.verdict.headline, ...data.verdict.reasons);
+      if (data.prompt) parts.push(data.prompt);
+    }
+    const text = parts.join(" ");
+    if (text && text !== inst.announced) {
+      inst.announced = text;
+      live.textContent = text;
+    }
+  }
+
+  // A rebuilt table keeps keyboard focus where it was (or on the nearest card), without
+  // scrolling the page: it is only restored when focus was inside the table.
   function restoreFocus() {
-    if (!inst.hadFocus || !inst.focusKey) return;
+    if (!inst.focusKey) inst.focusKey = "card-0";
     let target = root.querySelector(`[data-key="${inst.focusKey}"]`);
     if (target && target.getAttribute("role") !== "checkbox" && target.dataset.pos) target = null;
     if (!target && inst.focusKey.startsWith("card-")) {
@@ -442,29 +472,27 @@ export default function (component) {
     if (target) {
       for (const c of root.querySelectorAll(".hand .card[role=checkbox]")) c.tabIndex = -1;
       if (target.getAttribute("role") === "checkbox") target.tabIndex = 0;
-      target.focus();
+      target.focus({ preventScroll: true });
     }
   }
 
   root.addEventListener("focusin", (event) => {
     const key = event.target.closest("[data-key]");
-    inst.hadFocus = true;
-    inst.focusKey = key ? key.dataset.key : null;
-  }, { signal });
-  root.addEventListener("focusout", (event) => {
-    if (!event.relatedTarget || !root.contains(event.relatedTarget)) {
-      // Focus left the table (or its node was removed by a rebuild: then it comes back).
-      inst.hadFocus = event.relatedTarget === null && inst.hadFocus;
-    }
+    if (key) inst.focusKey = key.dataset.key;
   }, { signal });
   // Letter shortcuts while the table has focus: d draw, t take, s stage, m meld, x discard ...
+  // The letters follow the key's place (event.code), so they work on a Greek keyboard too; a
+  // key the table uses does not reach Streamlit's page shortcuts.
   root.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || event.target.tagName === "INPUT") return;
-    const key = event.key.toLowerCase();
+    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat
+        || event.target.tagName === "INPUT") return;
+    const key = event.code.startsWith("Key") ? event.code.slice(3).toLowerCase()
+      : event.key.toLowerCase();
     const spec = data.buttons.find((b) => b.key === key)
-      || data.tools.find((t) => t.key === key && t.enabled);
+      || data.tools.find((t) => t.key && t.key === key && t.enabled);
     if (!spec) return;
     event.preventDefault();
+    event.stopPropagation();
     if (spec.kind === "stage") stage();
     else send(spec.kind);
   }, { signal });
