@@ -503,3 +503,34 @@ def test_the_hint_is_asked_for_on_the_table_and_said_in_words() -> None:
     assert hint["text"] == describe(session.practice.hint().action, translator("de"))
     click(at, "hint")
     assert table_of(at)["hint"] is None
+
+
+def test_a_legal_but_wrong_lesson_move_keeps_the_table_live() -> None:
+    at = app(lesson="taking-the-pile", step="3")  # the step asks to take the pile
+    click_lesson = table_of(at, TABLE_KEY)
+    from tutor.lessons.load import load_all
+    from tutor.ui.lesson_table import handle_step_intent
+
+    lesson = next(item for item in load_all() if item.id == "taking-the-pile")
+    handle_step_intent(at.session_state[KEY], lesson, lesson.steps[2],
+                       {"kind": "draw", "selected": [], "version": click_lesson["version"]},
+                       translator("en"))
+    at.run()
+    data = table_of(at, TABLE_KEY)
+    assert not data["readonly"] and data["buttons"] and data["verdict"]["legal"]
+
+
+def test_playing_a_watch_step_ends_on_its_last_move() -> None:
+    from tutor.lessons.load import load_all
+
+    lesson = next(item for item in load_all() if item.id == "a-turn")
+    number = next(i for i, step in enumerate(lesson.steps) if step.kind.value == "watch")
+    at = app(lesson=lesson.id, step=str(number + 1))
+    at.button(key="watch-forward").click().run()
+    at.button(key="watch-play").click().run()
+    data = table_of(at, TABLE_KEY)
+    moves = len(lesson.steps[number].moves)
+    assert len(data["replay"]["frames"]) == moves - 1  # from the move shown on
+    at.run()  # any later rerun still shows the end
+    assert len(table_of(at, TABLE_KEY)["log"]) == moves
+    assert at.button(key="watch-forward").disabled

@@ -311,3 +311,12 @@ def test_the_computer_players_reasons_survive_undo_and_redo() -> None:
     assert any(reasons for _, reasons in before[1:])
     assert practice.undo() and practice.redo()
     assert [(str(e.action), e.reasons) for e in practice.entries] == before
+
+
+def test_meld_before_drawing_is_judged_as_a_meld() -> None:
+    state = position("classic-4p", turn=0, phase="draw", hands=["KH KS KD 5C", "", "", ""],
+                     pile="4C", sides=[["QH QS QD"], []])
+    learner = learner_with(state)
+    send(learner, "meld", "KH", "KS", "KD")
+    assert learner.verdict is not None and not learner.verdict.legal
+    assert str(learner.verdict.action).startswith("meld")  # not a take the learner never asked

@@ -36,7 +36,8 @@ def test_a_practice_turn_by_clicking_with_its_explanation(page: Page) -> None:
     elapsed = (time.perf_counter() - started) * 1000
     print(f"\nclick-to-update (a notice from the table): {elapsed:.0f} ms")
     actions.get_by_role("button", name="Draw", exact=True).click()
-    expect(page.get_by_text("You may draw from the stock.", exact=True)).to_be_visible(timeout=15_000)
+    expect(page.get_by_text("You may draw from the stock.", exact=True)).to_be_visible(
+        timeout=15_000)
     page.get_by_role("checkbox").first.click()
     started = time.perf_counter()
     actions.get_by_role("button", name="Discard", exact=True).click()

@@ -346,7 +346,9 @@ export default function (component) {
       const button = el("button", { type: "button", "data-kind": spec.kind,
                                     "data-key": `btn-${spec.kind}`,
                                     "aria-disabled": spec.enabled ? null : "true",
-                                    "aria-keyshortcuts": spec.key, text: spec.label });
+                                    "aria-keyshortcuts": spec.key,
+                                    title: `${spec.label} (${spec.key.toUpperCase()})`,
+                                    text: spec.label });
       button.addEventListener("click", () => {
         if (spec.kind === "stage") stage();
         else send(spec.kind);
@@ -380,7 +382,10 @@ export default function (component) {
                                     "aria-disabled": tool.enabled ? null : "true",
                                     "aria-pressed": tool.pressed === undefined ? null
                                       : String(tool.pressed),
-                                    "aria-keyshortcuts": tool.key, text: tool.label });
+                                    "aria-keyshortcuts": tool.key || null,
+                                    title: tool.key ? `${tool.label} (${tool.key.toUpperCase()})`
+                                      : null,
+                                    text: tool.label });
       button.addEventListener("click", () => { if (tool.enabled) send(tool.kind); },
                               { signal });
       row.append(button);
