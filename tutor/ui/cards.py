@@ -29,24 +29,6 @@ FOUR_COLOURS = {
 }
 
 
-# Markdown colours for the card buttons (Streamlit's named colours; black suits stay plain).
-TWO_COLOUR_NAMES = {Suit.CLUBS: "", Suit.DIAMONDS: "red", Suit.HEARTS: "red", Suit.SPADES: ""}
-FOUR_COLOUR_NAMES = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red",
-                     Suit.SPADES: ""}
-
-
-def short_label(card: Card, *, four_colour: bool = False) -> str:
-    """A card button's label in Markdown: ``:red[K ♥]``, ``10 ♠``, ``:violet[JK ★]``.
-
-    The rank comes first and a space before the suit: Streamlit looks for a leading emoji or
-    icon only in a label's first word, and that lookup is slow on non-ASCII text."""
-    if card.suit is None:
-        return ":violet[JK ★]"
-    text = f"{card.rank.symbol} {SUIT_SYMBOLS[card.suit]}"
-    colour = (FOUR_COLOUR_NAMES if four_colour else TWO_COLOUR_NAMES)[card.suit]
-    return f":{colour}[{text}]" if colour else text
-
-
 def card_svg(
     card: Card,
     tr: Translator,
@@ -110,19 +92,3 @@ def cards_html(
     faces = "".join(card_img(c, tr, four_colour, width, highlight) for c in cards)
     aria = f' aria-label="{escape(label)}"' if label else ""
     return f'<div role="group"{aria} style="display:flex;flex-wrap:wrap">{faces}</div>'
-
-
-def back_html(width: int = 40, label: str = "") -> str:
-    """A face-down card."""
-    return as_img(_back_svg(width), label)
-
-
-def _back_svg(width: int) -> str:
-    height = int(width * 1.4)
-    label = ""
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{escape(label)}" '
-        f'width="{width}" height="{height}" viewBox="0 0 50 70" style="margin:2px">'
-        '<rect x="1.5" y="1.5" width="47" height="67" rx="5" fill="#1b5e20" stroke="#555"/>'
-        '<rect x="6" y="6" width="38" height="58" rx="3" fill="none" stroke="#a5d6a7"/></svg>'
-    )

@@ -18,9 +18,9 @@ from tutor.lessons.answers import judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import say
 from tutor.narrate import narrate
-from tutor.ui.card_table.intents import IntentError, parse_intent, resolve, staged_action
+from tutor.ui.card_table.intents import staged_action
 from tutor.ui.card_table.model import LogLine, ReplayFrame, TableInput, table_data, version_of
-from tutor.ui.practice_table import REFUSED, STALE
+from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
 
 
@@ -118,17 +118,12 @@ def handle_step_intent(learner: TutorSession, lesson: Lesson, step: Step, raw: o
     position = step.position
     if position is None or step.kind is not StepKind.DO:
         return
-    hand = position.hands[position.turn]
-    version = step_version(lesson, step)
-    if isinstance(raw, dict) and "version" in raw and raw.get("version") != version:
-        learner.table_message = tr.gettext(STALE)
+    read = read_intent(learner, raw, tr, version=step_version(lesson, step),
+                       hand=position.hands[position.turn],
+                       staged=tuple(learner.lesson_table_staged), phase=position.phase)
+    if read is None:
         return
-    try:
-        intent = parse_intent(raw, version=version, hand_size=len(hand))
-        outcome = resolve(intent, hand, tuple(learner.lesson_table_staged), position.phase)
-    except IntentError as exc:
-        learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
-        return
+    _intent, outcome = read
     learner.lesson_table_staged = list(outcome.staged)
     if outcome.message is not None:
         learner.table_message = tr.gettext(outcome.message)

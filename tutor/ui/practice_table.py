@@ -7,16 +7,20 @@ whole path from a click to the engine's verdict is tested without a browser.
 from __future__ import annotations
 
 from tutor.describe import describe
+from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import judge
-from tutor.engine.state import GameState
+from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Verdict
 from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.narrate import narrate
 from tutor.ui.card_table.intents import (
+    Intent,
     IntentError,
     IntentKind,
+    Outcome,
+    StagedGroup,
     parse_intent,
     resolve,
     staged_action,
@@ -114,6 +118,22 @@ def history_data(learner: TutorSession, practice: Practice, moves: int, tr: Tran
     return table_data(state, tr, history_input(learner, practice, moves))
 
 
+def read_intent(learner: TutorSession, raw: object, tr: Translator, *, version: str,
+                hand: tuple[Card, ...], staged: tuple[StagedGroup, ...], phase: Phase
+                ) -> tuple[Intent, Outcome] | None:
+    """The intent the table sent and what it comes to, or None with the reason in
+    ``learner.table_message`` (a selection made on another table, a malformed message)."""
+    if isinstance(raw, dict) and "version" in raw and raw.get("version") != version:
+        learner.table_message = tr.gettext(STALE)
+        return None
+    try:
+        intent = parse_intent(raw, version=version, hand_size=len(hand))
+        return intent, resolve(intent, hand, staged, phase)
+    except IntentError as exc:
+        learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
+        return None
+
+
 def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     """Carry out what the table sent: stage, take back, or have the engine judge a move. A
     message that cannot be used is reported and changes nothing."""
@@ -122,17 +142,11 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     if practice is None or raw is None:
         return
     state = practice.state
-    hand = state.hands[LEARNER]
-    version = version_of(state, len(practice.entries))
-    if isinstance(raw, dict) and raw.get("version") != version and "version" in raw:
-        learner.table_message = tr.gettext(STALE)
+    read = read_intent(learner, raw, tr, version=version_of(state, len(practice.entries)),
+                       hand=state.hands[LEARNER], staged=tuple(learner.staged), phase=state.phase)
+    if read is None:
         return
-    try:
-        intent = parse_intent(raw, version=version, hand_size=len(hand))
-        outcome = resolve(intent, hand, tuple(learner.staged), state.phase)
-    except IntentError as exc:
-        learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
-        return
+    intent, outcome = read
     learner.staged = list(outcome.staged)
     if outcome.message is not None:
         learner.table_message = tr.gettext(outcome.message)

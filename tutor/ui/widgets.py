@@ -8,14 +8,10 @@ import plotly.graph_objects as go
 import streamlit as st
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
-from tutor.engine.cards import Card, Rank
-from tutor.engine.melds import Meld
+from tutor.engine.cards import Card
 from tutor.engine.scoring import HandScore
-from tutor.engine.verdict import Verdict
 from tutor.explain import (
     explain_score,
-    explain_verdict,
-    rank_name,
     rule_statement,
     rule_title,
 )
@@ -27,12 +23,6 @@ SIDE = N_("Side {seats}")
 TOTAL = N_("Total")
 POINTS = N_("Points")
 HAND_N = N_("Hand {number}")
-# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
-LAY_WILDS_ONTO = N_("Lay the wild cards onto")
-TAKE_WITH_STAGED = N_(
-    "Before drawing, staged melds go with the pile: select the cards for the top card, then "
-    "take the pile."
-)
 
 
 def show_cards(
@@ -48,39 +38,6 @@ def show_cards(
             cards_html(list(cards), tr, four_colour=four_colour, width=width, label=label),
             unsafe_allow_html=True,
         )
-
-
-def wild_target_picker(
-    chosen: Sequence[Card], melds: Sequence[Meld], tr: Translator, *, key: str
-) -> None:
-    """When only wild cards are selected, the learner picks the side's meld they go onto
-    (``2C@K``); :func:`chosen_target` reads the choice when staging."""
-    targets = [meld.rank.symbol for meld in melds if meld.rank is not None]
-    if chosen and targets and all(card.is_wild for card in chosen):
-        st.segmented_control(tr.gettext(LAY_WILDS_ONTO), targets, key=key,
-                             format_func=lambda symbol: rank_name(Rank.parse(symbol), tr))
-
-
-def chosen_target(cards: Sequence[Card], key: str) -> Rank | None:
-    """The meld picked in :func:`wild_target_picker` for wild cards alone, else None."""
-    symbol = st.session_state.get(key) if cards and all(c.is_wild for c in cards) else None
-    return Rank.parse(symbol) if symbol else None
-
-
-def show_melds(melds: Sequence[Meld], tr: Translator, *, four_colour: bool = False) -> None:
-    for meld in melds:
-        show_cards(meld.cards, tr, four_colour=four_colour, width=34)
-
-
-def show_verdict(verdict: Verdict, tr: Translator, *, key: str) -> None:
-    """The engine's ruling in the learner's language, with "Why?" opening the rules named."""
-    explanation = explain_verdict(verdict, tr)
-    body = "\n".join([f"**{explanation.headline}**", *(f"- {r}" for r in explanation.reasons)])
-    if explanation.legal:
-        st.success(body)
-    else:
-        st.warning(body)
-    show_rules(explanation.rules, tr, key=f"why-{key}")
 
 
 def show_rules(rules: Sequence[str], tr: Translator, *, key: str) -> None:

@@ -74,6 +74,7 @@ RESUME = N_("Resume")
 DEALER = N_("dealer")
 # Translators: a player's turn is marked with this on the card table.
 TO_PLAY = N_("to play")
+# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
 LAY_WILDS_ONTO = N_("Lay the wild cards onto")
 OWN_MELD = N_("a meld of their own")
 CANCEL = N_("Cancel")
