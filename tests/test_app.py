@@ -256,15 +256,41 @@ def choice_values(widget: Any) -> list[object]:
 
 @pytest.mark.parametrize("page", PAGES)
 def test_monkey_300_random_clicks(page: str) -> None:
-    """Random clicks on enabled buttons, pills, toggles, checkboxes and selects, now and then
-    opening or closing an expander: never an exception. Each page starts in another language."""
+    """Random clicks on enabled buttons, toggles, checkboxes and selects and on the card table
+    (its intents with random cards), now and then opening or closing an expander: never an
+    exception. Each page starts in another language. (Clicks in the browser: the table's own
+    monkey test in tests/e2e.)"""
     rng = random.Random(page)
     langs = list(LANGUAGES)
     at = app(langs[(PAGES.index(page) + 1) % len(langs)])
     at.switch_page(page).run()
     if page.endswith("practice.py"):
         at.button(key="new_hand").click().run()
+    from tutor.ui.card_table.intents import IntentKind
+    from tutor.ui.lesson_table import handle_step_intent
+    from tutor.ui.practice_table import handle_intent
+
     for _ in range(300):
+        tables = [e for e in at.get("bidi_component") if e.key in ("table", TABLE_KEY)]
+        if tables and rng.random() < 0.3:  # a click on the table: any move, random cards
+            data = mounted_data(tables[0].proto.json)
+            hand = len(data["hand"])
+            raw = {"kind": rng.choice([k.value for k in IntentKind]),
+                   "selected": rng.sample(range(hand), k=min(hand, rng.randint(0, 3))),
+                   "version": data["version"], "group": rng.choice([None, 0]),
+                   "onto": rng.choice([None, "K", "7"])}
+            session = at.session_state[KEY]
+            if tables[0].key == "table":
+                handle_intent(session, raw, translator(session.lang))
+            elif session.lesson_id is not None:
+                from tutor.lessons.load import load_all
+
+                lesson = next(x for x in load_all() if x.id == session.lesson_id)
+                step = lesson.steps[min(session.step_index, len(lesson.steps) - 1)]
+                handle_step_intent(session, lesson, step, raw, translator(session.lang))
+            at.run()
+            assert not at.exception, [e.value for e in at.exception]
+            continue
         if rng.random() < 0.05:  # expanders whose bodies are built only while open
             key = rng.choice(["settings", "history", "advanced", "lesson-advanced"])
             opened = bool(at.session_state[key]) if key in at.session_state else False
@@ -274,10 +300,7 @@ def test_monkey_300_random_clicks(page: str) -> None:
         choices = [w for kind in ("button", "button_group", "toggle", "checkbox", "selectbox")
                    for w in at.get(kind) if not w.disabled]
         widget = rng.choice(choices)
-        if widget.key == "hand_sel" or (widget.key or "").startswith("lesson-hand-"):
-            options = list(range(len(widget.options)))  # the hand: up to three cards
-            widget.set_value(rng.sample(options, k=min(len(options), rng.randint(0, 3))))
-        elif widget.type in ("button_group", "selectbox"):  # a single choice
+        if widget.type in ("button_group", "selectbox"):  # a single choice
             widget.set_value(rng.choice(choice_values(widget)))
         elif widget.type in ("toggle", "checkbox"):
             widget.set_value(not widget.value)
