@@ -320,3 +320,12 @@ def test_meld_before_drawing_is_judged_as_a_meld() -> None:
     send(learner, "meld", "KH", "KS", "KD")
     assert learner.verdict is not None and not learner.verdict.legal
     assert str(learner.verdict.action).startswith("meld")  # not a take the learner never asked
+
+
+def test_three_players_can_ask_once_the_temporary_partnership_exists() -> None:
+    state = position("classic-3p", turn=0, phase="play", lone_hand=1,
+                     hands=["KH KS KD 5C", "4C 5D 6C", "4D 5H"], pile="4S",
+                     sides=[{"seats": [0, 2], "melds": ["QH QS QD QC QH QS QD"]},
+                            {"seats": [1], "melds": []}])
+    kinds = [button["kind"] for button in table_data(state, EN, TableInput())["buttons"]]
+    assert "ask" in kinds  # the partner of the moment (C3-11)

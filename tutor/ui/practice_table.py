@@ -172,5 +172,4 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None
-        learner.replay_pending = True
-        learner.replay_run += 1
+        learner.play_out_new_moves()

@@ -58,6 +58,11 @@ class TutorSession:
     message: str | None = None  # a problem to show once (bad URL parameter, bad file)
 
 
+    def play_out_new_moves(self) -> None:
+        """The computer moves just made are to be played out on the table, once."""
+        self.replay_pending = True
+        self.replay_run += 1
+
 def get() -> TutorSession:
     session = st.session_state.get(KEY)
     if session is None:

@@ -325,13 +325,13 @@ def primary_intent(view: PlayerView) -> IntentKind | None:
             Phase.ANSWER: IntentKind.YES}.get(view.phase)
 
 
-def buttons_data(view: PlayerView, tr: Translator, players: int) -> list[JSON]:
+def buttons_data(view: PlayerView, tr: Translator) -> list[JSON]:
     enabled = enabled_intents(view)
     primary = primary_intent(view)
     shown = []
     for kind, label, key in BUTTONS:
-        if kind in (IntentKind.ASK,) and players != 4:
-            continue  # only partners ask (C-OUT-4)
+        if kind is IntentKind.ASK and len(view.my_side.seats) < 2:
+            continue  # nobody to ask: no partner at this table, or not yet (C3-11)
         if kind in (IntentKind.YES, IntentKind.NO) and view.phase is not Phase.ANSWER:
             continue
         if kind is IntentKind.PASS and kind not in enabled:
@@ -373,7 +373,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "message": context.message or "",
         "prompt": _prompt(state, view, tr, context),
         "answer": partner_answer(view, tr, context.learner),
-        "buttons": [] if context.readonly else buttons_data(view, tr, state.players),
+        "buttons": [] if context.readonly else buttons_data(view, tr),
         "wild_targets": wild_targets,
         "modern": state.rules.is_modern,
         "log": [{"seat": line.seat, "text": line.text} for line in context.log],

@@ -139,8 +139,7 @@ def play_practice(learner: TutorSession, preset: str) -> None:
     learner.practice = Practice.start(rule_set(preset, learner.options if preset ==
                                                learner.preset else {}), learner.seed,
                                       learner.level)
-    learner.replay_pending = True
-    learner.replay_run += 1
+    learner.play_out_new_moves()
     learner.staged.clear()
     learner.verdict = None
     st.switch_page("app_pages/practice.py", query_params={"lang": learner.lang,

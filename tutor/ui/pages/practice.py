@@ -47,8 +47,7 @@ def new_hand() -> None:
         learner.message = str(exc)
         return
     learner.practice = Practice.start(rules, learner.seed, learner.level)
-    learner.replay_pending = True
-    learner.replay_run += 1
+    learner.play_out_new_moves()
     learner.staged.clear()
     learner.verdict = None
     learner.history_view = None
@@ -65,8 +64,7 @@ def attempt(action: Action) -> None:
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None
-        learner.replay_pending = True
-        learner.replay_run += 1
+        learner.play_out_new_moves()
         refresh_history()
 
 
