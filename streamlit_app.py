@@ -1,17 +1,21 @@
-"""The Canasta tutor app: ``streamlit run streamlit_app.py``.
+"""The Canasta tutor app: ``streamlit run streamlit_app.py``, or ``canasta-tutor app`` from the
+installed package (which carries this file and ``app_pages/`` as ``tutor/_app/``).
 
-Only the shared frame (page setup, language picker, navigation) is set up here; every page is a
-thin layer over the engine (rulings and scores), the catalogs (texts) and ``lessons/`` (the
-curriculum).
+Only the shared frame (settings check, page setup, language picker, notices of missing content,
+navigation) is set up here; every page is a thin layer over the engine (rulings and scores), the
+catalogs (texts) and the lessons (the curriculum).
 """
 
 import time
 
 import streamlit as st
 
-from tutor.ui import shell
+from tutor.ui import notices, shell
 
 started = time.perf_counter()
+notices.stop_on_bad_settings()
+notices.keep_language_offered()
 shell.page_setup()
+notices.show()
 st.navigation(shell.pages()).run()
 st.session_state["script_seconds"] = time.perf_counter() - started  # read by bench --app

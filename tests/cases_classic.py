@@ -315,7 +315,7 @@ def melds_made_in_ones_turn_stay_on_the_table() -> None:
 @case("C-TURN-5", "forbids")
 def nobody_melds_in_another_players_turn() -> None:
     state = position(hands=["5C", "9C 9D 9H 4C", "", ""], turn=0, phase="play",
-                     sides=[[], ["QH QD QS"]])
+                     sides=[[], ["QH QD QS"]], stuck=True)
     assert_forbids(state, "meld 9C 9D 9H", "C-TURN-5", seat=1, to_move=0)
 
 
@@ -764,8 +764,25 @@ def the_canasta_may_be_completed_while_going_out() -> None:
 
 @case("C-OUT-1", "forbids")
 def without_a_canasta_nobody_goes_out() -> None:
-    state = _melding("5C", ["KH KH KD KD KS KS"])
+    state = _melding("5C", ["KH KH KD KD KS KS"], stuck=True)
     assert_forbids(state, "discard 5C", "C-OUT-1", canastas=0, needed=1)
+
+
+@case("C-OUT-1", "forbids")
+def asking_to_go_out_without_a_canasta_says_the_side_needs_one() -> None:
+    """"Why can't I go out?": the question is refused, and the first reason is the canasta."""
+    state = _melding("9C 9D 9H 5S", ["KH KS KD"])
+    refused = assert_forbids(state, "ask", "C-OUT-1", canastas=0, needed=1)
+    assert refused.forbidding[0].rule == "C-OUT-1"
+    assert_forbids(state, "ask", "C-OUT-4", possible=False)
+
+
+@case("C-OUT-1", "forbids")
+def two_cards_that_fit_no_meld_keep_a_player_in() -> None:
+    state = _melding("9C 9D 4H 5S", [CANASTA])
+    assert_forbids(state, "ask", "C-OUT-1", loose=2)
+    refused = verdict(state, "ask")
+    assert not any(r.param_map.get("needed") for r in refused.forbidding)  # it has its canasta
 
 
 @case("C-OUT-2", "permits")
@@ -791,7 +808,7 @@ def without_a_canasta_the_turn_ends_with_a_card_in_hand() -> None:
 
 @case("C-OUT-3", "forbids")
 def without_a_canasta_the_last_card_stays_in_hand() -> None:
-    assert_forbids(_melding("5C"), "discard 5C", "C-OUT-3", cards_left=0)
+    assert_forbids(_melding("5C", stuck=True), "discard 5C", "C-OUT-3", cards_left=0)
     assert_forbids(_melding("9H 9D 9C"), "meld 9H 9D 9C", "C-OUT-3", cards_left=0)
 
 
@@ -1108,7 +1125,7 @@ def two_canastas_let_a_player_go_out() -> None:
 
 @case("C2-4", "forbids")
 def one_canasta_is_not_enough_with_two_players() -> None:
-    state = _two(["5C", ""], [[CANASTA], []], turn=0, phase="play")
+    state = _two(["5C", ""], [[CANASTA], []], turn=0, phase="play", stuck=True)
     assert_forbids(state, "discard 5C", "C2-4", canastas=1, needed=2)
     melding = _two(["9C 9D 9H 5C", ""], [[CANASTA], []], turn=0, phase="play")
     assert_forbids(melding, "meld 9C 9D 9H", "C-MELD-8", canastas=1, needed=2)
@@ -1322,10 +1339,17 @@ def one_canasta_lets_the_three_player_side_go_out() -> None:
 @case("C3-8", "forbids")
 def house_rule_v_c7_needs_two_canastas() -> None:
     state = _three(["", "5C", ""], [[], [CANASTA]], lone=0, turn=1, phase="play",
-                   options={"V-C7": "2"})
+                   options={"V-C7": "2"}, stuck=True)
     assert_forbids(state, "discard 5C", "C3-8", canastas=1, needed=2)
-    bare = _three(["", "5C", ""], [[], ["KH KD KS"]], lone=0, turn=1, phase="play")
+    bare = _three(["", "5C", ""], [[], ["KH KD KS"]], lone=0, turn=1, phase="play", stuck=True)
     assert_forbids(bare, "discard 5C", "C3-8", canastas=0, needed=1)
+
+
+@case("C3-8", "forbids")
+def house_rule_v_c7_asking_with_one_canasta_names_the_house_rule() -> None:
+    state = _three(["", "9C 9D 9H 5S", ""], [[], [CANASTA]], lone=0, turn=1, phase="play",
+                   options={"V-C7": "2"})
+    assert_forbids(state, "ask", "C3-8", canastas=1, needed=2, option="V-C7=2")
 
 
 @case("C3-9", "permits")
@@ -1361,6 +1385,30 @@ def house_rule_v_c9_the_last_discard_ends_the_hand() -> None:
     after = play(state, "discard 5C")
     assert after.end is not None and after.end.reason is EndReason.STOCK_EXHAUSTED
     assert_forbids(after, "pass", "C-END-1", over=True)
+
+
+def _after_last_discard(**fields: object) -> GameState:
+    """Seat 1 to draw from an empty stock; the pile's top card fits its meld (C-END-3 would
+    force the take). Play does not reach it under V-C9, but the loader accepts it."""
+    state = _three(["5C 9D", "9C 9H 4C 6D", ""], [[], ["9S 9S 9H"], []], turn=1,
+                   phase="draw", pile="9D", **fields)
+    return with_stock(state, "")
+
+
+@case("C3-10", "forbids")
+def house_rule_v_c9_nobody_takes_the_pile_after_the_last_discard() -> None:
+    from tutor.engine import Pass, legal_actions
+
+    state = _after_last_discard(options={"V-C9": "end"})
+    assert_forbids(state, "take", "C3-10", ends=True, pile=True, option="V-C9=end")
+    assert_forbids(state, "take 9C 9H", "C3-10", pile=True)
+    assert_forbids(state, "draw", "C3-10", ends=True, stock=0)
+    assert_permits(state, "pass", "C3-10", ends=True, stock=0, option="V-C9=end")
+    assert legal_actions(state) == [Pass()]
+    ended = play(state, "pass")
+    assert ended.end is not None and ended.end.reason is EndReason.STOCK_EXHAUSTED
+    # the book's C-END-3: the matching discard must be taken
+    assert_forbids(_after_last_discard(), "pass", "C-END-3", forced=True)
 
 
 @case("C3-11", "permits")

@@ -378,7 +378,8 @@ def the_initial_meld_needs_a_clean_meld_or_a_wild_meld() -> None:
     state = playing("KS KD QS QD AS AD 2C 2D JK 9C 9D", melds=[])
     assert_forbids(state, "meld KS KD 2C | QS QD 2D | AS AD JK", "M-INIT-3", clean=0, wild=0)
     clean_only = playing("2C 2D JK JK 9C 9D", melds=[], options={"V-M5": "clean-only"})
-    assert_forbids(clean_only, "meld 2C 2D JK JK", "M-INIT-3", wild=4, option="clean-only")
+    assert_forbids(clean_only, "meld 2C 2D JK JK", "M-INIT-3", wild=4,
+                   option="V-M5=clean-only")
 
 
 @case("M-INIT-4", "permits")
@@ -397,8 +398,9 @@ def a_natural_canasta_exempts_even_when_laid_after_a_mixed_one() -> None:
 @case("M-INIT-4", "forbids")
 def a_mixed_canasta_from_the_hand_does_not_exempt() -> None:
     state = playing("5S 5S 5D 5D 5H 2C 2D 9C 9D", melds=[])
-    assert_forbids(state, "meld 5S 5S 5D 5D 5H 2C 2D", "M-INIT-4", kind="mixed",
-                   option="natural-or-wild")
+    refused = assert_forbids(state, "meld 5S 5S 5D 5D 5H 2C 2D", "M-INIT-4", kind="mixed",
+                             pile=False)
+    assert all(r.option is None for r in refused.forbidding)  # the book's rule, no house rule
 
 
 @case("M-INIT-5", "permits")
@@ -582,8 +584,23 @@ def two_canastas_one_completed_this_turn_then_discard_the_last_card() -> None:
 
 @case("M-OUT-1", "forbids")
 def one_canasta_is_not_enough_to_go_out() -> None:
-    state = playing("9C", melds=TWO_CANASTAS[:1])
+    state = playing("9C", melds=TWO_CANASTAS[:1], stuck=True)
     assert_forbids(state, "discard 9C", "M-OUT-1", canastas=1, needed=2)
+
+
+@case("M-OUT-1", "forbids")
+def asking_with_one_canasta_says_the_side_needs_two() -> None:
+    state = playing("9C 9D 9H 5S", melds=TWO_CANASTAS[:1])
+    refused = assert_forbids(state, "ask", "M-OUT-1", canastas=1, needed=2)
+    assert refused.forbidding[0].rule == "M-OUT-1"
+    assert_forbids(state, "meld 9C 9D 9H", "M-DISC-3", cards_left=1, canastas=1, needed=2)
+
+
+@case("M-OUT-1", "forbids")
+def melding_out_without_a_discard_also_names_the_canastas() -> None:
+    state = playing("9C 9D 9H", melds=TWO_CANASTAS[:1], stuck=True)
+    assert_forbids(state, "meld 9C 9D 9H", "M-DISC-3", cards_left=0)
+    assert_forbids(state, "meld 9C 9D 9H", "M-OUT-1", canastas=1, needed=2)
 
 
 @case("M-OUT-2", "permits")
@@ -593,7 +610,7 @@ def the_going_out_discard_may_be_a_wild_card() -> None:
 
 @case("M-OUT-2", "forbids")
 def the_going_out_discard_is_never_a_three() -> None:
-    assert_forbids(playing("3C", melds=TWO_CANASTAS), "discard 3C", "M-OUT-2", card="3C")
+    assert_forbids(playing("3C", melds=TWO_CANASTAS, stuck=True), "discard 3C", "M-OUT-2", card="3C")
 
 
 @case("M-OUT-3", "permits")
@@ -659,8 +676,17 @@ def going_out_with_an_incomplete_sevens_meld_is_penalised() -> None:
 
 @case("M-OUT-5", "forbids")
 def v_m4_forbids_going_out_with_an_incomplete_special_meld() -> None:
-    state = playing("9C", melds=[*TWO_CANASTAS, "7S 7D 7H"], options={"V-M4": "forbidden"})
+    state = playing("9C", melds=[*TWO_CANASTAS, "7S 7D 7H"], options={"V-M4": "forbidden"},
+                    stuck=True)
     assert_forbids(state, "discard 9C", "M-OUT-5", meld="7", option="V-M4")
+
+
+@case("M-OUT-5", "forbids")
+def v_m4_asking_to_go_out_names_the_incomplete_meld() -> None:
+    state = playing("9C 9D 9H 4S", melds=[*TWO_CANASTAS, "7S 7D 7H"],
+                    options={"V-M4": "forbidden"})
+    assert_forbids(state, "ask", "M-OUT-5", meld="7", option="V-M4=forbidden")
+    assert_permits(playing("9C 9D 9H 4S", melds=[*TWO_CANASTAS, "7S 7D 7H"]), "ask", "M-OUT-4")
 
 
 # ----- end of hand -----------------------------------------------------------------------------
@@ -699,6 +725,25 @@ def a_three_as_the_last_card_ends_the_hand_at_once_for_minus_5() -> None:
 def no_draw_from_an_empty_stock() -> None:
     state = with_stock(playing("9C 9D 5H", phase="draw", pile="9S"), "")
     assert_forbids(state, "draw", "M-END-2", stock=0)
+
+
+@case("M-END-2", "forbids")
+def nobody_takes_the_pile_once_the_stock_is_empty() -> None:
+    """A player to draw from an empty stock (play does not reach it, the loader accepts it):
+    the natural pair may not take the pile; passing, which ends the hand, is all there is."""
+    from tutor.engine import Pass, legal_actions
+
+    state = with_stock(playing("9C 9D 5H", phase="draw", pile="9S"), "")
+    assert_forbids(state, "take 9C 9D", "M-END-2", stock=0, pile=True)
+    assert legal_actions(state) == [Pass()]
+
+
+@case("M-END-2", "permits")
+def with_the_stock_empty_passing_ends_the_hand() -> None:
+    state = with_stock(playing("9C 9D 5H", phase="draw", pile="9S"), "")
+    assert_permits(state, "pass", "M-END-2", stock=0)
+    ended = play(state, "pass")
+    assert ended.end is not None and ended.end.reason is EndReason.STOCK_EXHAUSTED
 
 
 # ----- scoring and game ------------------------------------------------------------------------

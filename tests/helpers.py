@@ -19,9 +19,11 @@ from tutor.engine.scoring import PlayerTally, SideTally, meld_from_text
 
 
 def position(preset: str = "classic-4p", options: dict[str, str] | None = None,
-             **fields: Any) -> GameState:
+             *, stuck: bool = False, **fields: Any) -> GameState:
+    """A hand-written position; ``stuck=True`` for a contrived one in which the player to move
+    has no legal action (the loader refuses those unless told), to judge one rule alone."""
     data: dict[str, Any] = {"rules": {"preset": preset, "options": options or {}}, **fields}
-    return position_from_json(data)
+    return position_from_json(data, require_move=not stuck)
 
 
 def with_stock(state: GameState, top: str) -> GameState:
@@ -44,8 +46,11 @@ def _matches(reasons: tuple[Any, ...], rule: str, params: dict[str, Any]) -> boo
     for reason in reasons:
         if reason.rule != rule:
             continue
-        values = reason.param_map
-        if all(values.get(k) == v for k, v in params.items()):
+        values, house = reason.param_map, reason.option
+        # option="V-C3" or option="V-C3=may-meld": the house rule that decided the reason
+        if all(values.get(k) == v or (k == "option" and house is not None
+                                      and v in (house.id, str(house)))
+               for k, v in params.items()):
             return True
     return False
 

@@ -45,8 +45,10 @@ def test_check_compare_judges_under_both_families(capsys: pytest.CaptureFixture[
     (["check", "{}", "fly"], "not an action"),
     (["check", "missing.json", "draw"], "missing.json"),
     (["check", '{"turn": 9}', "draw"], "position.turn"),
-    (["check", '{"phase": "play", "turn": 0, "hands": ["KH", "", "", ""]}', "discard QC"],
+    (["check", '{"phase": "play", "turn": 0, "hands": ["KH 5S", "", "", ""]}', "discard QC"],
      "not in hand"),
+    (["check", '{"phase": "play", "turn": 0, "hands": ["KH", "", "", ""]}', "discard KH"],
+     "no legal action"),
     (["rules", "--option", "V-C1"], "ID=VALUE"),
     (["rules", "--option", "V-C1=nine"], "V-C1"),
 ])

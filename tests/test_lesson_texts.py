@@ -133,7 +133,7 @@ def test_a_planted_notation_text_fails_lessons_check(
 ) -> None:
     write(tmp_path, planted(hint=hint))
     code, lines = lessons_check(capsys, tmp_path)
-    assert code == 1
+    assert code == 2
     assert any(
         line.startswith("planted.toml: lesson planted, step pair: hint (en) has " + found)
         for line in lines
@@ -146,7 +146,7 @@ def test_a_planted_rule_or_option_id_fails_lessons_check(
 ) -> None:
     write(tmp_path, planted(intro=f"The tutor has this house rule as option {rule}."))
     code, lines = lessons_check(capsys, tmp_path)
-    assert code == 1
+    assert code == 2
     assert f"planted.toml: lesson planted, step intro: text (en) has rule or option id '{rule}'" \
         in "\n".join(lines)
 
@@ -165,7 +165,7 @@ def test_a_planted_false_canasta_claim_fails_lessons_check(
 ) -> None:
     write(tmp_path, planted(say=claim))
     code, lines = lessons_check(capsys, tmp_path)
-    assert code == 1
+    assert code == 2
     assert any(
         line.startswith("planted.toml: lesson planted, step watch: say (move 1) (en) has a false "
                         "canasta claim")
@@ -191,7 +191,7 @@ def test_a_gendered_partner_fails_lessons_check(
 ) -> None:
     write(tmp_path, planted(say="Your partner takes the pile. Then she discards."))
     code, lines = lessons_check(capsys, tmp_path)
-    assert code == 1
+    assert code == 2
     assert "step watch: say (move 1) (en) has a gendered pronoun 'she'" in "\n".join(lines)
 
 
@@ -231,7 +231,7 @@ def test_a_translation_in_notation_fails_naming_its_language(
     monkeypatch.setattr(validate, "translator", FakeTranslator)
     write(tmp_path, planted())
     code, lines = lessons_check(capsys, tmp_path)
-    assert code == 1
+    assert code == 2
     assert [line for line in lines if "has" in line] == [
         "planted.toml: lesson planted, step pair: hint (sv) has card notation 'KH', 'KS' in the "
         "translation of 'Select your two kings.'",
@@ -257,7 +257,7 @@ def test_lessons_check_reports_every_broken_file_and_step(
     write(tmp_path, planted().replace('id = "planted"', 'id = "fine"'), "d.toml")
     code, lines = lessons_check(capsys, tmp_path)
     out = "\n".join(lines)
-    assert code == 1
+    assert code == 2
     assert "a.toml: lesson planted, step intro: text (en) has rule or option id 'V-C1'" in out
     assert "a.toml: lesson planted, step pair: hint (en) has card notation 'KH', 'KS'" in out
     assert "b.toml: lesson second, step watch: say (move 1) (en) has a false canasta claim" in out

@@ -11,6 +11,7 @@ from functools import cache
 import pytest
 from helpers import play, position, with_stock
 
+from tutor.describe import describe
 from tutor.engine import (
     Action,
     Discard,
@@ -224,6 +225,65 @@ def test_black_threes_melded_to_go_out_are_no_canasta() -> None:
     text = said(state, "meld 3C 3S 3C 3S")
     assert text == "You melded 4 black threes. You went out."
     assert "canasta" not in text
+
+
+# The move of the issue: black threes first, then the seven that completes the sevens, then two
+# wild cards onto the fives. The canasta is of sevens, whatever the first group's rank.
+SEVENS_OUT = "meld 3C 3C 3S 3S | 7S | 2C 2H@5"
+
+
+def _sevens_out() -> GameState:
+    return position(turn=0, phase="play", hands=["3C 3C 3S 3S 7S 2C 2H", "", "", ""],
+                    sides=[["7H 7H 7D 7D 7C 7C", "5H 5D 5S"], []])
+
+
+def test_a_move_of_several_groups_names_the_canasta_it_completes() -> None:
+    assert said(_sevens_out(), SEVENS_OUT) == (
+        "You melded 4 black threes and added the seven of spades to your sevens and 2 cards to "
+        "your fives. This completes a natural canasta of sevens. You went out.")
+    other = said(_sevens_out(), SEVENS_OUT, learner=1)
+    assert other.startswith("Right opponent melded 4 black threes and added the seven of spades")
+    assert "canasta of threes" not in other and "canasta of fives" not in other
+
+
+def test_only_the_group_that_completes_a_canasta_is_named_as_one() -> None:
+    state = position(turn=0, phase="play", hands=["9C 9D 9H KC 5S", "", "", ""],
+                     sides=[["KH KS KD KC KH KS"], []])
+    assert said(state, "meld 9C 9D 9H | KC") == (
+        "You melded 3 nines and added the king of clubs to your kings. "
+        "This completes a natural canasta of kings.")
+
+
+def test_two_canastas_completed_by_one_move_are_both_named() -> None:
+    state = position(turn=0, phase="play", hands=["KC QC 2D 5S", "", "", ""],
+                     sides=[["KH KS KD KC KH KS", "QH QS QD QC QH 2H"], []])
+    text = said(state, "meld KC | QC 2D@Q")
+    assert "This completes a natural canasta of kings." in text
+    assert "This completes a mixed canasta of queens." in text
+
+
+def test_the_hint_for_a_move_of_several_groups_lays_every_group() -> None:
+    text = describe(Action.parse(SEVENS_OUT), EN)
+    assert text == ("Lay the three of clubs, the three of clubs, the three of spades, and the "
+                    "three of spades; the seven of spades; the two of clubs and the two of hearts "
+                    "onto your fives.")
+
+
+def test_a_computer_players_reason_names_the_canasta_completed() -> None:
+    """The standard player's "This completes a canasta of …" takes the rank of the canasta the
+    move completes, not of its first group; black threes never count."""
+    from tutor.bots import _completed_canasta
+
+    state = position(turn=0, phase="play", hands=["9C 9D 9H KC 5S", "", "", ""],
+                     sides=[["KH KS KD KC KH KS"], []])
+    def meld(text: str) -> Meld:
+        action = Action.parse(text)
+        assert isinstance(action, Meld)
+        return action
+
+    assert _completed_canasta(state, meld("meld 9C 9D 9H | KC")) == "K"
+    assert _completed_canasta(_sevens_out(), meld(SEVENS_OUT)) == "7"
+    assert _completed_canasta(state, meld("meld 9C 9D 9H")) is None
 
 
 # ----- discarding, asking, answering, the end of the hand ---------------------------------------

@@ -264,3 +264,143 @@ def decision_times(samples: int = 300, seed: int = 0) -> dict[str, float]:
         times.append((time.perf_counter() - started) * 1000)
     return {"decision_median_ms": round(statistics.median(times), 2),
             "decision_max_ms": round(max(times), 2)}
+
+
+# ----- game lengths (python -m tutor bench --players) --------------------------------------------
+
+LENGTH_CAP = 200  # a game still running after this many hands counts as one that did not end
+QUICK_HANDS = 30  # the target: games between the app's players end within this many hands
+
+
+@dataclass(frozen=True, slots=True)
+class GameLength:
+    """How one seeded game between two players of the same kind went."""
+
+    hands: int
+    ended: bool  # reached GAME_OVER within LENGTH_CAP hands
+    spread: int  # best minus worst final score
+
+
+def play_to_the_end(preset: str, kind: str, seed: int, cap: int = LENGTH_CAP) -> GameLength:
+    """One seeded game with every seat played by ``kind``, until the target score or ``cap``."""
+    from tutor.bots import BOTS
+    from tutor.engine.actions import NextHand
+    from tutor.engine.state import Phase
+    from tutor.engine.view import observe
+
+    rules = rule_set(preset)
+    seats = [BOTS[kind](seed * 10 + seat) for seat in range(rules.players)]
+    state = new_game(rules, seed=seed, dealer=seed % rules.players)
+    hands = 0
+    while state.phase is not Phase.GAME_OVER and hands < cap:
+        if state.phase is Phase.HAND_OVER:
+            hands += 1
+            state = apply(state, NextHand())
+            continue
+        state = apply(state, seats[state.actor].decide(observe(state, state.actor)).action)
+    ended = state.phase is Phase.GAME_OVER
+    return GameLength(len(state.results), ended, max(state.scores) - min(state.scores))
+
+
+def game_lengths(games: int = 200, presets: tuple[str, ...] = PRESET_NAMES,
+                 kinds: tuple[str, ...] = ("standard", "beginner")) -> list[dict[str, object]]:
+    """Per preset and player kind: the share of seeded games that end within QUICK_HANDS hands,
+    the median and longest game, and the median final score spread."""
+    rows: list[dict[str, object]] = []
+    for preset in presets:
+        for kind in kinds:
+            started = time.perf_counter()
+            runs = [play_to_the_end(preset, kind, seed) for seed in range(games)]
+            quick = sum(r.ended and r.hands <= QUICK_HANDS for r in runs)
+            rows.append({"preset": preset, "players": kind, "games": games,
+                         "ended_within": QUICK_HANDS, "quick": quick,
+                         "quick_share": round(quick / games, 3) if games else 0.0,
+                         "unfinished": sum(not r.ended for r in runs),
+                         "median_hands": statistics.median(r.hands for r in runs) if runs else 0,
+                         "max_hands": max((r.hands for r in runs), default=0),
+                         "median_spread": statistics.median(r.spread for r in runs) if runs else 0,
+                         "seconds": round(time.perf_counter() - started, 1)})
+    return rows
+
+
+# ----- a practice session's memory (python -m tutor bench --memory) ------------------------------
+
+MEMORY_TARGET = 5 * 2**20  # bytes one learner's practice game may hold at its end
+MEMORY_HAND_CAP = 200  # a game that has not ended after this many hands is measured there
+
+
+def deep_size(root: object) -> int:
+    """Bytes of every object reachable from ``root`` (shared ones once); classes, modules,
+    functions and enum members belong to the process, not to the session, and are left out."""
+    import enum
+    import gc
+    import sys
+    import types
+
+    shared = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, enum.Enum)
+    seen: set[int] = set()
+    stack = [root]
+    total = 0
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, shared):
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        stack.extend(gc.get_referents(obj))
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class SessionMemory:
+    """One practice game's session size (bytes) at its end and at its largest."""
+
+    preset: str
+    hands: int
+    ended: bool  # reached GAME_OVER within the hand cap
+    moves: int  # in the game's record
+    states_kept: int  # the current hand's states, kept for undo and the history
+    end_bytes: int
+    peak_bytes: int
+    pickle_bytes: int  # the same session pickled, at the end
+    seconds: float
+
+
+def practice_memory(preset: str, seed: int = 1, cap: int = MEMORY_HAND_CAP) -> SessionMemory:
+    """A whole game in a practice session, the learner's seat played by the hint (a standard
+    player), the others by the computer players: the session's size at the end and its peak
+    (measured at every hand's end, when that hand's history is longest)."""
+    import pickle
+
+    from tutor.engine.actions import NextHand
+    from tutor.engine.state import Phase
+    from tutor.ui.practice import Practice
+
+    started = time.perf_counter()
+    practice = Practice.start(rule_set(preset), seed)
+    peak = 0
+    hands = 0
+    while practice.state.phase is not Phase.GAME_OVER and hands < cap:
+        if practice.state.phase is Phase.HAND_OVER:
+            peak = max(peak, deep_size(practice))
+            hands += 1
+            practice.attempt(NextHand())
+            continue
+        practice.attempt(practice.hint().action)
+    end = deep_size(practice)
+    return SessionMemory(preset, practice.state.hand_number + 1,
+                         practice.state.phase is Phase.GAME_OVER, len(practice.record().moves),
+                         len(practice.states), end, max(peak, end), len(pickle.dumps(practice)),
+                         round(time.perf_counter() - started, 1))
+
+
+def format_memory(rows: list[SessionMemory]) -> str:
+    lines = [f"{'mode':<16} {'hands':>5} {'ended':>5} {'moves':>6} {'states':>6} "
+             f"{'end':>9} {'peak':>9} {'pickle':>9} {'seconds':>7}"]
+    for row in rows:
+        sizes = " ".join(f"{size / 2**20:>6.2f} MB"
+                         for size in (row.end_bytes, row.peak_bytes, row.pickle_bytes))
+        lines.append(f"{row.preset:<16} {row.hands:>5} {'yes' if row.ended else 'no':>5} "
+                     f"{row.moves:>6} {row.states_kept:>6} {sizes} {row.seconds:>7.1f}")
+    lines.append(f"target: under {MEMORY_TARGET / 2**20:.0f} MB per session, end and peak")
+    return "\n".join(lines)

@@ -58,6 +58,14 @@ def _free_port() -> int:
 
 @contextmanager
 def _served(script: Path) -> Iterator[str]:
+    with serve(script) as (url, _process):
+        yield url
+
+
+@contextmanager
+def serve(script: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``streamlit run`` of ``script`` on a free local port, until the block ends: its URL and
+    its process (whose CPU time ``bench --load`` reads)."""
     port = _free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless=true",
@@ -77,7 +85,7 @@ def _served(script: Path) -> Iterator[str]:
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"streamlit did not start for {script}")
             time.sleep(0.2)
-        yield url
+        yield url, proc
     finally:
         proc.terminate()
         try:
@@ -126,12 +134,22 @@ SELECT_JS = """async (position) => {
 }"""
 
 
-def browser_figures(clicks: int = 30, chromium: str | None = None) -> dict[str, dict[str, float]]:
-    from playwright.sync_api import sync_playwright
+CHROMIUM_ARGS = ["--disable-gpu", "--disable-quic", "--disable-sync",
+                 "--disable-background-networking", "--disable-component-update"]
 
+
+def chromium_path(chromium: str | None = None) -> str:
+    """The Chromium to drive: the one named, ``$CHROMIUM_PATH``, or Debian's on the PATH."""
     executable = chromium or os.environ.get("CHROMIUM_PATH") or shutil.which("chromium")
     if not executable:
         raise RuntimeError("no Chromium found: apt-get install chromium")
+    return executable
+
+
+def browser_figures(clicks: int = 30, chromium: str | None = None) -> dict[str, dict[str, float]]:
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium_path(chromium)
     times: dict[str, list[float]] = {"bare_click": [], "select_card": [], "commit_move": [],
                                      "discard_with_turns": []}
     with tempfile.TemporaryDirectory() as folder:
@@ -142,10 +160,7 @@ def browser_figures(clicks: int = 30, chromium: str | None = None) -> dict[str, 
                           encoding="utf-8")
         with _served(bare_script) as bare_url, _served(APP_SCRIPT) as app_url, \
                 sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=executable,
-                args=["--disable-gpu", "--disable-quic", "--disable-sync",
-                      "--disable-background-networking", "--disable-component-update"])
+            browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
             context = browser.new_context(viewport={"width": 1400, "height": 1000},
                                           reduced_motion="reduce")  # computer moves at once
             bare = context.new_page()

@@ -19,6 +19,7 @@ from tutor.engine.actions import (
     Answer,
     Discard,
     Draw,
+    Group,
     Meld,
     NextHand,
     Pass,
@@ -26,7 +27,7 @@ from tutor.engine.actions import (
 )
 from tutor.engine.cards import Card, Rank, card_points
 from tutor.engine.going_out import find_going_out
-from tutor.engine.judge import apply, judge
+from tutor.engine.judge import apply, is_legal, judge
 from tutor.engine.scoring import canasta_count, incomplete_special_penalty
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Reason
@@ -50,7 +51,8 @@ def _hand_value(cards: tuple[Card, ...]) -> int:
 
 
 class Beginner:
-    """Legal, simple, predictable: draws, lays whatever it can, discards its least useful card."""
+    """Legal, simple, predictable: draws, lays whatever it can, discards its least useful card.
+    It never starts a meld that costs a penalty unless completed (Modern sevens, pure aces)."""
 
     name = "beginner"
 
@@ -66,20 +68,23 @@ class Beginner:
             )
         legal = list(view.legal)
         if view.phase is Phase.DRAW:
-            takes = [a for a in legal if isinstance(a, TakePile)]
+            takes = _safe_takes(view, legal)
             if takes and view.pile_size >= 3:
                 return _decide(view, takes[0], Reason.of("S-TAKE-PILE", size=view.pile_size))
             if Draw() in legal:
                 return _decide(view, Draw(), Reason.of("S-DRAW"))
             return _decide(view, legal[0])
         state = world(view)
-        plan = find_going_out(state)
+        plan = _going_out_plan(state)
         if plan:
             return _decide(
                 view,
                 plan[0],
                 Reason.of("S-GO-OUT", canastas=canasta_count(view.my_side.melds, view.rules)),
             )
+        opening = _opening_meld(view, state)
+        if opening is not None:
+            return _decide(view, opening, _initial_meld(view, opening))
         melds = [a for a in legal if isinstance(a, Meld) and not _risky(state, a)]
         if melds:
             best = max(melds, key=lambda m: sum(len(g.cards) for g in m.groups))
@@ -95,6 +100,7 @@ class Beginner:
             key=lambda d: (
                 not _penalty_risk(view, d.card, counts),
                 d.card.is_wild,
+                _feeds_penalty(view, d.card),
                 counts[d.card.rank],
                 -card_points(d.card),
             ),
@@ -110,7 +116,8 @@ class Beginner:
 class Standard(Beginner):
     """Plays on a good player's strategy: keeps the pile in mind, freezes it when it is big,
     opens early, holds wild cards for canastas, goes out fast when the opponents hold many cards,
-    and (Modern) avoids the special-meld and hand penalties."""
+    and (Modern) plans its first meld of 125, with the pile when it can, and avoids the
+    special-meld and hand penalties."""
 
     name = "standard"
 
@@ -130,7 +137,11 @@ class Standard(Beginner):
 
     def _draw(self, view: PlayerView) -> Decision:
         legal = list(view.legal)
-        takes = [a for a in legal if isinstance(a, TakePile)]
+        opening = _opening_take(view, world(view))
+        if opening is not None:
+            rank = opening.cards[0].rank.symbol
+            return _decide(view, opening, Reason.of("S-OPEN-WITH-PILE", rank=rank))
+        takes = _safe_takes(view, legal)
         if takes:
             # Keep wild cards and pairs: prefer laying the top card on a meld, then a pair.
             take = min(
@@ -151,7 +162,7 @@ class Standard(Beginner):
     def _play(self, view: PlayerView) -> Decision:
         state = world(view)
         legal = list(view.legal)
-        plan = find_going_out(state)
+        plan = _going_out_plan(state)
         opponents_cards = sum(
             size for seat, size in enumerate(view.hand_sizes) if seat not in view.my_side.seats
         )
@@ -162,6 +173,9 @@ class Standard(Beginner):
                 else Reason.of("S-GO-OUT", canastas=canasta_count(view.my_side.melds, view.rules))
             )
             return _decide(view, plan[0], reason)
+        opening = _opening_meld(view, state)
+        if opening is not None:
+            return _decide(view, opening, _initial_meld(view, opening))
         meld = self._best_meld(view, state, legal)
         if meld is not None:
             return meld
@@ -207,20 +221,12 @@ class Standard(Beginner):
         if _lays_threes(best):
             return _decide(view, best, _going_out(view))
         if not view.my_side.melds:
-            count = sum(card_points(c) for g in best.groups for c in g.cards)
-            return _decide(
-                view,
-                best,
-                Reason.of(
-                    "S-INITIAL-MELD",
-                    count=count,
-                    minimum=view.rules.minimum_for(view.scores[view.seat]),
-                ),
-            )
+            return _decide(view, best, _initial_meld(view, best))
         if uses_wilds and not canastas:
             return None  # hold wild cards for a canasta that needs them
         if canastas:
-            return _decide(view, best, Reason.of("S-COMPLETE-CANASTA", rank=_label(best)))
+            rank = _completed_canasta(state, best) or _label(best)
+            return _decide(view, best, Reason.of("S-COMPLETE-CANASTA", rank=rank))
         existing = {m.label for m in view.my_side.melds}
         kind = "S-LAY-OFF" if _label(best) in existing else "S-NEW-MELD"
         return _decide(view, best, Reason.of(kind, rank=_label(best)))
@@ -247,15 +253,20 @@ class Standard(Beginner):
         if black and view.pile_size >= 4:
             return _decide(view, black[0], Reason.of("S-STOP", card=str(black[0].card)))
 
-        def danger(d: Discard) -> tuple[bool, bool, bool, int, int]:
+        def danger(d: Discard) -> tuple[bool, bool, bool, bool, int, int]:
             card = d.card
-            gives_pile = card.rank in their_ranks and not frozen_for_all
+            # Modern: the next player lays off every card of a rank the side has melded, so such
+            # a discard rarely gives the pile (it takes a natural pair from the hand, M-PILE-1).
+            gives_pile = (
+                card.rank in their_ranks and not frozen_for_all and not view.rules.is_modern
+            )
             return (
                 not _penalty_risk(view, card, counts),
                 card.is_wild,
+                _feeds_penalty(view, card),
                 gives_pile,
                 counts[card.rank],
-                -card_points(card),
+                _discard_value(view, card),
             )
 
         choice = min(discards, key=danger)
@@ -293,6 +304,22 @@ def _going_out(view: PlayerView) -> Reason:
     return Reason.of("S-GO-OUT", canastas=canasta_count(view.my_side.melds, view.rules))
 
 
+def _initial_meld(view: PlayerView, meld: Meld) -> Reason:
+    count = sum(card_points(c) for g in meld.groups for c in g.cards)
+    minimum = view.rules.minimum_for(view.scores[view.seat])
+    return Reason.of("S-INITIAL-MELD", count=count, minimum=minimum)
+
+
+def _completed_canasta(state: GameState, meld: Meld) -> str | None:
+    """The label of the canasta ``meld`` completes: in a move of several groups it need not be
+    the first group's rank (and black threes never make one)."""
+    rules, seat = state.rules, state.turn
+    had = {m.label for m in state.side_of(seat).melds if m.is_canasta(rules)}
+    after = apply(state, meld).side_of(seat).melds
+    done = (m.label for m in after if m.is_canasta(rules) and m.rank is not Rank.THREE)
+    return next((label for label in done if label not in had), None)
+
+
 def _label(meld: Meld) -> str:
     group = meld.groups[0]
     return "W" if group.rank is None else group.rank.symbol
@@ -302,17 +329,128 @@ def _penalty_risk(view: PlayerView, card: Card, counts: Counter[Rank]) -> bool:
     return view.rules.is_modern and card.rank in (Rank.ACE, Rank.SEVEN) and counts[card.rank] >= 3
 
 
-def _risky(state: GameState, meld: Meld) -> bool:
+def _feeds_penalty(view: PlayerView, card: Card) -> bool:
+    """Modern: an ace or a seven thrown while the hand has other singles fills the pile with
+    the cards whoever takes it is stuck with: nobody melds them short of a canasta, and three
+    or more left in a hand cost 1,500 (M-SCORE-4). Keep one or two; shed the third."""
+    return view.rules.is_modern and card.rank in (Rank.ACE, Rank.SEVEN)
+
+
+def _discard_value(view: PlayerView, card: Card) -> int:
+    """Among equally useless cards, throw the one worth most in the hand at the end, except
+    that a Modern side which has not melded keeps its high cards for the 125 it needs first."""
+    opening = view.rules.is_modern and not view.my_side.melds
+    return card_points(card) if opening else -card_points(card)
+
+
+def _safe_takes(view: PlayerView, legal: list[Action]) -> list[TakePile]:
+    """The legal ways to take the pile that start no penalty meld (see :func:`_risky`)."""
+    takes = [a for a in legal if isinstance(a, TakePile)]
+    if not takes or not view.rules.is_modern:
+        return takes
+    state = world(view)
+    return [t for t in takes if not _risky(state, t)]
+
+
+def _going_out_plan(state: GameState) -> tuple[Action, ...] | None:
+    """A way to go out now that lays no new penalty meld (the planner lays every card it can,
+    pure aces and sevens included)."""
+    plan = find_going_out(state)
+    if plan and isinstance(plan[0], Meld) and _risky(state, plan[0]):
+        return None
+    return plan
+
+
+def _risky(state: GameState, action: Meld | TakePile) -> bool:
     """Modern: starting a sevens, pure-ace or wild-card meld that stays incomplete costs
-    2,000 or 2,500 at the end of the hand."""
+    2,000 or 2,500 at the end of the hand, whether it is laid from the hand or with the pile."""
     if not state.rules.is_modern:
         return False
-    after = apply(state, meld)
+    after = apply(state, action)
     before = {m.label for m in state.side_of(state.turn).melds}
     return any(
         incomplete_special_penalty(m, state.rules) is not None and m.label not in before
         for m in after.side_of(state.turn).melds
     )
+
+
+# ----- Modern: the first meld of 125 or more (M-INIT-1 to -5) -----------------------------------
+
+
+def _opening_groups(
+    hand: list[Card], minimum: int, counted: int = 0, keep: int = 2
+) -> list[Group] | None:
+    """The biggest Modern first meld the cards allow, or None below ``minimum``: clean groups
+    (one is required, M-INIT-3), pairs made up with a wild card and up to two wild cards a meld
+    (M-MELD-2). Sevens and aces are laid only where no penalty can follow: seven sevens, or aces
+    with a wild card (a mixed meld, M-MELD-5). ``counted`` is what the pile pair adds (M-INIT-5);
+    ``keep`` cards stay in the hand (M-DISC-3: one to discard, one to hold)."""
+    by_rank: dict[Rank, list[Card]] = {}
+    for card in hand:
+        if card.is_natural:
+            by_rank.setdefault(card.rank, []).append(card)
+    wilds = sorted((c for c in hand if c.is_wild), key=card_points, reverse=True)
+    clean = [cards for rank, cards in by_rank.items()
+             if len(cards) >= 3 and (rank not in (Rank.SEVEN, Rank.ACE) or len(cards) >= 7)]
+    if not clean:
+        return None
+    # Groups that take wild cards, the most valuable first; the biggest clean group stays clean.
+    clean.sort(key=lambda cards: (len(cards), _hand_value(tuple(cards))), reverse=True)
+    open_to_wilds = [list(cards) for cards in clean[1:] if len(cards) < 7]
+    pairs = [list(cards) for rank, cards in by_rank.items()
+             if (len(cards) == 2 and rank is not Rank.SEVEN)
+             or (rank is Rank.ACE and 2 <= len(cards) < 7)]
+    pairs.sort(key=lambda cards: _hand_value(tuple(cards)), reverse=True)
+    groups = [list(clean[0])] + [list(c) for c in clean[1:] if len(c) >= 7]
+    spare = list(wilds)
+    for cards in pairs:  # a pair (or aces) needs one wild card to be a meld
+        if spare:
+            cards.append(spare.pop(0))
+            open_to_wilds.append(cards)
+    for cards in open_to_wilds:  # then a second wild card where there is room
+        if spare and len(cards) < 7 and sum(c.is_wild for c in cards) < 2:
+            cards.append(spare.pop(0))
+    groups += open_to_wilds
+    while sum(map(len, groups)) > len(hand) - keep and len(groups) > 1:
+        groups.remove(min(groups[1:], key=lambda cards: _hand_value(tuple(cards))))
+    count = counted + sum(_hand_value(tuple(cards)) for cards in groups)
+    if count < minimum or sum(map(len, groups)) > len(hand) - keep:
+        return None
+    return [Group(tuple(sorted(cards, key=str))) for cards in groups]
+
+
+def _opening_meld(view: PlayerView, state: GameState) -> Meld | None:
+    """Modern: the first meld from the hand, judged before it is offered."""
+    if not view.rules.is_modern or view.my_side.melds or view.phase is not Phase.PLAY:
+        return None
+    groups = _opening_groups(list(view.hand), view.rules.minimum_for(view.scores[view.seat]))
+    if groups is None:
+        return None
+    meld = Meld(tuple(groups))
+    return meld if is_legal(state, meld) else None
+
+
+def _opening_take(view: PlayerView, state: GameState) -> TakePile | None:
+    """Modern: take the pile with a natural pair while laying the first meld from the hand
+    (M-INIT-5); never with sevens or aces, which would start a penalty meld."""
+    top = view.pile_top
+    if (not view.rules.is_modern or view.my_side.melds or top is None or not top.is_natural
+            or top.rank in (Rank.SEVEN, Rank.ACE)):
+        return None
+    pair = [c for c in view.hand if c.rank is top.rank][:2]
+    if len(pair) < 2:
+        return None
+    rest = list(view.hand)
+    for card in pair:
+        rest.remove(card)
+    rest = [c for c in rest if c.rank is not top.rank]
+    minimum = view.rules.minimum_for(view.scores[view.seat])
+    keep = 0 if view.pile_size >= 3 else 2  # the pile's other cards are left to hold
+    groups = _opening_groups(rest, minimum, _hand_value(tuple(pair)), keep)
+    if groups is None:
+        return None
+    take = TakePile(tuple(sorted(pair, key=str)), tuple(groups))
+    return take if is_legal(state, take) else None
 
 
 BOTS: dict[str, Callable[[int], Beginner | RandomLegal]] = {

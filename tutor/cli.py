@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from tutor.bots import BOTS
 from tutor.engine import Action, TutorError, apply, judge, rule_set
 from tutor.engine.actions import NextHand
 from tutor.engine.compare import judge_both, score_both
+from tutor.engine.inputs import read_json, shown, whole_number_text
 from tutor.engine.records import GameRecord, dumps_record, loads_position
 from tutor.engine.rule_ids import rule_ids_for
 from tutor.engine.rules import PRESET_NAMES, RuleSet, parse_option
@@ -30,13 +33,50 @@ class InputError(Exception):
     """Malformed command-line input (exit status 2)."""
 
 
-def _read(path: str) -> str:
+MAX_FILE = 8_000_000  # bytes of a position, record or score file
+MAX_MESSAGE = 300  # characters of an error line: a message quoting input never floods stderr
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a bad argument in one line (exit 2), like every other input."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {_one_line(message)} (see {self.prog} --help)\n")
+
+
+def _one_line(message: object) -> str:
+    text = " ".join(str(message).split())
+    return text if len(text) <= MAX_MESSAGE else text[: MAX_MESSAGE - 1] + "…"
+
+
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            return whole_number_text(text, "value", low=low, high=high)
+        except TutorError as exc:
+            raise argparse.ArgumentTypeError(str(exc).removeprefix("value: ")) from None
+
+    parse.__name__ = f"whole number from {low} to {high}"
+    return parse
+
+
+def _read(path: str) -> bytes:
+    """A file's bytes (decoded, bounded and parsed by :func:`read_json`); a missing, unreadable
+    or far too large file is an input error naming the file."""
     if path == "-":
-        return sys.stdin.read()
+        return sys.stdin.buffer.read(MAX_FILE + 1)
+    where = shown(path, 80)
     try:
-        return Path(path).read_text(encoding="utf-8")
+        file = Path(path)
+        if file.stat().st_size > MAX_FILE:
+            raise InputError(f"{where}: {file.stat().st_size:,} bytes is too large a file")
+        return file.read_bytes()
     except OSError as exc:
-        raise InputError(f"{path}: {exc.strerror}") from None
+        raise InputError(f"{where}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # e.g. a NUL byte in the path
+        raise InputError(f"{where}: not a file name ({exc})") from None
 
 
 def _rules(variant: str, options: Sequence[str]) -> RuleSet:
@@ -44,8 +84,7 @@ def _rules(variant: str, options: Sequence[str]) -> RuleSet:
 
 
 def _position(arg: str) -> GameState:
-    text = arg if arg.lstrip().startswith("{") else _read(arg)
-    return loads_position(text)
+    return loads_position(arg if arg.lstrip().startswith("{") else _read(arg))
 
 
 # ----- check -----------------------------------------------------------------------------------
@@ -62,6 +101,9 @@ def format_verdict(verdict: Verdict) -> str:
 
 def cmd_check(args: argparse.Namespace) -> int:
     state = _position(args.position)
+    if args.seat is not None and args.seat >= state.rules.players:
+        raise InputError(f"--seat {args.seat}: {state.rules.preset} has seats 0 to "
+                         f"{state.rules.players - 1}")
     action = Action.parse(args.action)
     verdict = judge(state, action, seat=args.seat)
     other: Verdict | None = None
@@ -77,14 +119,14 @@ def cmd_check(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    for name, shown in ((state.rules.name, verdict), (args.compare, other)):
-        if shown is None:
+    for name, ruling in ((state.rules.name, verdict), (args.compare, other)):
+        if ruling is None:
             continue
         if other is not None:
             print(f"[{name}]")
-        print(format_verdict(shown))
+        print(format_verdict(ruling))
         if args.lang:
-            print(_explained(shown, args.lang))
+            print(_explained(ruling, args.lang))
     return 0
 
 
@@ -137,12 +179,9 @@ def format_score(score: HandScore, rules: RuleSet, lang: str | None = None) -> s
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    try:
-        data = json.loads(_read(args.file))
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{args.file}: not JSON ({exc.msg} at line {exc.lineno})") from None
+    data = read_json(_read(args.file), shown(args.file, 80))
     if not isinstance(data, dict):
-        raise InputError(f"{args.file}: expected a JSON object")
+        raise InputError(f"{shown(args.file, 80)}: expected a JSON object")
     rules = RuleSet.from_json(data.get("rules", {"preset": "classic-4p"}))
     tallies = tallies_from_json(data, rules.players)
     score = score_hand(rules, tallies)
@@ -172,6 +211,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     players = [
         BOTS[kinds[seat % len(kinds)]](args.seed * 10 + seat) for seat in range(rules.players)
     ]
+    record_file = _writable(args.record) if args.record else None
     record = GameRecord.new(rules, seed=args.seed)
     state = record.start
     print(
@@ -204,9 +244,31 @@ def cmd_play(args: argparse.Namespace) -> int:
             f"Game over after {state.hand_number + 1} hands: seat {winner} wins "
             f"with {state.scores[winner]}."
         )
-    if args.record:
-        Path(args.record).write_text(dumps_record(record), encoding="utf-8")
+    if record_file is not None:
+        _write_atomically(record_file, dumps_record(record))
     return 0
+
+
+def _writable(path: str) -> Path:
+    """Check an output path before the work that fills it starts, so nothing is lost."""
+    file = Path(path)
+    where = shown(path, 80)
+    if file.is_dir():
+        raise InputError(f"{where}: is a folder, not a file")
+    if not file.parent.is_dir():
+        raise InputError(f"{where}: the folder {shown(str(file.parent), 80)} does not exist")
+    if not os.access(file.parent, os.W_OK) or (file.exists() and not os.access(file, os.W_OK)):
+        raise InputError(f"{where}: not writable")
+    return file
+
+
+def _write_atomically(file: Path, text: str) -> None:
+    """Write beside the target and rename: a reader never sees half a record."""
+    with tempfile.NamedTemporaryFile(
+        "w", encoding="utf-8", dir=file.parent, prefix=f".{file.name}.", delete=False
+    ) as out:
+        out.write(text)
+    os.replace(out.name, file)
 
 
 def _hand_header(state: GameState) -> str:
@@ -286,11 +348,26 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tutor import bench
 
+    if args.store:
+        from tutor.store import bench as store_bench
+
+        table = store_bench.run(args.pg_url or os.environ.get("CANASTA_TUTOR_TEST_PG_URL"))
+        print(json.dumps(table, indent=1) if args.json else store_bench.format_table(table))
+        return 0
+    if args.memory:
+        from dataclasses import asdict
+
+        games = [bench.practice_memory(preset) for preset in tuple(args.variant or PRESET_NAMES)]
+        print(json.dumps([asdict(game) for game in games], indent=1) if args.json
+              else bench.format_memory(games))
+        return 0
     if args.players:
-        rows = bench.player_strength(games=args.games, presets=tuple(args.variant or PRESET_NAMES))
+        presets = tuple(args.variant or PRESET_NAMES)
+        rows = bench.player_strength(games=args.games, presets=presets)
+        lengths = bench.game_lengths(games=args.games, presets=presets)
         timing = bench.decision_times()
         if args.json:
-            print(json.dumps({"matches": rows, **timing}, indent=1))
+            print(json.dumps({"matches": rows, "game_lengths": lengths, **timing}, indent=1))
             return 0
         for row in rows:
             interval = row["ci95"]
@@ -298,8 +375,29 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(f"{row['preset']:<16} {row['player']:>8} vs {row['against']:<8} "
                   f"{row['wins']:>4}/{row['games']}  win rate {row['win_rate']:.3f} "
                   f"(95% CI {interval[0]:.3f}-{interval[1]:.3f})  {row['seconds']} s")
+        for row in lengths:
+            print(f"{row['preset']:<16} {row['players']:>8} vs itself {row['quick']:>4}/"
+                  f"{row['games']} over within {row['ended_within']} hands "
+                  f"({row['quick_share']:.1%}), {row['unfinished']} not over after "
+                  f"{bench.LENGTH_CAP}; hands median {row['median_hands']} max {row['max_hands']}, "
+                  f"score spread median {row['median_spread']}  {row['seconds']} s")
         print(f"standard player's decision: median {timing['decision_median_ms']} ms, "
               f"max {timing['decision_max_ms']} ms")
+        return 0
+    if args.load:
+        from tutor import bench_load
+
+        try:
+            counts = bench_load.parse_counts(args.load)
+        except ValueError as exc:
+            print(f"error: --load: {exc}", file=sys.stderr)
+            return 2
+        if not 0 <= args.think <= 60:
+            print("error: --think must be from 0 to 60 seconds", file=sys.stderr)
+            return 2
+        rounds = bench_load.load_figures(counts, seconds=args.seconds, think=args.think)
+        print(json.dumps(rounds, indent=1) if args.json
+              else "\n\n".join(bench_load.format_round(row) for row in rounds))
         return 0
     if args.browser:
         from tutor import bench_browser
@@ -319,12 +417,39 @@ def cmd_bench(args: argparse.Namespace) -> int:
         )
         return 0
     presets = tuple(args.variant) if args.variant else PRESET_NAMES
+    if args.against:
+        from tutor import bench_against
+
+        try:
+            compared = bench_against.compare(args.against, presets, hands=args.hands)
+        except bench_against.AgainstError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(bench_against.as_json(args.against, compared), indent=1) if args.json
+              else bench_against.format_table(args.against, compared))
+        return 0
     figures = bench.run(hands=args.hands, presets=presets)
     if args.json:
         print(json.dumps(bench.as_json(figures), indent=1))
     else:
         print(bench.format_table(figures))
     return 0
+
+
+# ----- fuzz ------------------------------------------------------------------------------------
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    """Exit 1 when any target produced a finding (its smallest failing input is printed)."""
+    if not 0 < args.minutes <= 24 * 60:
+        raise InputError("--minutes: more than 0 and at most 1440")
+    try:
+        from tutor import fuzz
+    except ImportError as exc:
+        raise InputError(f"fuzz needs the test extras (pip install -e '.[test]'): {exc}") from None
+    rows = fuzz.fuzz(args.minutes, batch=args.batch)
+    print(fuzz.format_figures(rows))
+    return 1 if any(row.finding for row in rows) else 0
 
 
 # ----- catalogs --------------------------------------------------------------------------------
@@ -342,6 +467,8 @@ def cmd_catalogs(args: argparse.Namespace) -> int:
         for path in catalogs.update(catalogs.read(catalogs.TEMPLATE)):
             print(f"updated {path}")
         return 0
+    if args.action == "render":
+        return _render_catalog(args)
     problems = catalogs.check_all(fresh=catalogs.extract())
     for problem in problems:
         print(problem)
@@ -349,22 +476,41 @@ def cmd_catalogs(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _render_catalog(args: argparse.Namespace) -> int:
+    from tutor.catalog_render import render_html
+    from tutor.i18n import LANGUAGES, translator
+
+    if args.lang is None or args.lang not in LANGUAGES:
+        raise InputError(f"catalogs render needs --lang, one of {', '.join(LANGUAGES)}")
+    page = render_html(translator(args.lang), LANGUAGES[args.lang])
+    if args.out is None:
+        sys.stdout.write(page)
+    else:
+        args.out.write_text(page, encoding="utf-8")
+        print(f"{args.out}: every sentence in {LANGUAGES[args.lang]}")
+    return 0
+
+
 # ----- lessons ---------------------------------------------------------------------------------
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:
-    from tutor.lessons.load import load_all
+    """A broken lesson file is one lesson unavailable: the others list, run and count."""
+    from tutor.lessons.load import lessons_dir, load_each
     from tutor.lessons.validate import coverage
 
     if args.action == "check":
         return _check_lessons(args)
-    lessons = load_all()
+    loaded = load_each(args.dir if args.dir is not None else lessons_dir())
+    lessons = loaded.lessons
     if args.action == "list":
         for lesson in lessons:
             print(
                 f"{lesson.family.value:<8} {lesson.order:>3}  {lesson.id:<32} "
                 f"{len(lesson.steps):>2} steps  {lesson.title}"
             )
+        for broken in loaded.broken:
+            print(f"unavailable: {broken.file}: {broken.reason}", file=sys.stderr)
         return 0
     if args.action == "coverage":
         table = coverage(lessons)
@@ -380,17 +526,21 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     from tutor.lessons.runner import run_in_terminal
 
     matches = [lesson for lesson in lessons if lesson.id == args.id]
+    unavailable = [item for item in loaded.broken if item.lesson_id == args.id]
+    if not matches and unavailable:
+        raise InputError(f"lesson {args.id!r} is unavailable: {unavailable[0].reason}")
     if not matches:
-        raise InputError(f"no lesson {args.id!r}: see python -m tutor lessons list")
+        raise InputError(f"no lesson {str(args.id)[:60]!r}: see python -m tutor lessons list")
     run_in_terminal(matches[0], translator(args.lang), _ask_line, print, auto=args.auto)
     return 0
 
 
 def _check_lessons(args: argparse.Namespace) -> int:
-    """Every broken lesson file and step in one run: loading, the engine's replay, the template
-    and the texts in English and in every catalog's translation. Exit 1 on any problem."""
+    """Every broken lesson file and step in one run, one line each (``file: where: what``):
+    loading, the engine's replay, the template and the texts in English and in every catalog's
+    translation. Exit 2 on any problem, like any other malformed input."""
     from tutor import catalogs
-    from tutor.lessons.load import LESSONS_DIR
+    from tutor.lessons.load import lessons_dir
     from tutor.lessons.validate import check_all
 
     template = (
@@ -398,7 +548,7 @@ def _check_lessons(args: argparse.Namespace) -> int:
         if args.skip_catalog
         else {(str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id}
     )
-    directory = args.dir if args.dir is not None else LESSONS_DIR
+    directory = args.dir if args.dir is not None else lessons_dir()
     if not directory.is_dir():
         raise InputError(f"no lesson folder {str(directory)!r}")
     report = check_all(directory, template, tuple(LANGUAGES))
@@ -413,7 +563,7 @@ def _check_lessons(args: argparse.Namespace) -> int:
             else "all replay through the engine, texts in words"
         )
     )
-    return 1 if report.problems else 0
+    return 2 if report.problems else 0
 
 
 def _ask_line(prompt: str) -> str:
@@ -423,17 +573,35 @@ def _ask_line(prompt: str) -> str:
         return ""
 
 
+# ----- app -------------------------------------------------------------------------------------
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    """``streamlit run`` on the app inside the installed package, with the app's own Streamlit
+    configuration as flags (a ``.streamlit/config.toml`` in the working folder is not the
+    app's), then ``--port``/``--address``, then the options after ``--``. Settings, catalogs
+    and lessons are checked first, so a broken install says so here and does not start."""
+    from tutor.app_server import streamlit_command
+
+    command = streamlit_command(args.port, args.address, args.streamlit_args)
+    sys.stdout.flush()
+    os.execv(command[0], command)  # the server takes this process's place (signals, PID 1)
+
+
 # ----- entry point -----------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m tutor", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m tutor", description=__doc__)
+    from tutor import __version__
+
+    parser.add_argument("--version", action="version", version=f"canasta-tutor {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     check = sub.add_parser("check", help="judge an action in a position")
     check.add_argument("position", help="position JSON file, '-' for stdin, or inline JSON")
     check.add_argument("action", help="action notation, e.g. 'take KS KD' or 'discard 7H'")
-    check.add_argument("--seat", type=int, help="the seat attempting the action")
+    check.add_argument("--seat", type=_count(0, 3), help="the seat attempting the action")
     check.add_argument("--json", action="store_true")
     check.add_argument("--compare", choices=PRESET_NAMES, help="also judge under this preset")
     check.add_argument("--lang", choices=LANGUAGES, help="explain in this language")
@@ -448,10 +616,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="a game between computer players, as a transcript")
     play.add_argument("--variant", default="classic-4p", choices=PRESET_NAMES)
-    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--seed", type=_count(0, 2**32 - 1), default=0)
     play.add_argument("--players", default="standard",
                       help="standard, beginner, random, or one per seat: standard,beginner")
-    play.add_argument("--hands", type=int, default=0, help="stop after N hands (0: whole game)")
+    play.add_argument("--hands", type=_count(0, 10_000), default=0,
+                      help="stop after N hands (0: whole game)")
     play.add_argument("--option", action="append", default=[], metavar="ID=VALUE")
     play.add_argument("--record", help="write the game record (JSON) to this file")
     play.set_defaults(func=cmd_play)
@@ -463,15 +632,32 @@ def build_parser() -> argparse.ArgumentParser:
     rules.set_defaults(func=cmd_rules)
 
     bench = sub.add_parser("bench", help="speed figures per preset")
-    bench.add_argument("--hands", type=int, default=200)
+    bench.add_argument("--hands", type=_count(1, 1_000_000), default=200)
     bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--against", metavar="REV",
+                       help="hands/s and listing time next to commit REV's, interleaved")
     bench.add_argument("--app", action="store_true", help="script time of a practice click")
     bench.add_argument("--players", action="store_true", help="computer players' win rates")
+    bench.add_argument("--memory", action="store_true",
+                       help="a practice session's memory at the end of a whole game")
     bench.add_argument("--browser", action="store_true",
                        help="click times on the card table in Chromium")
-    bench.add_argument("--clicks", type=int, default=30, help="clicks per figure (--browser)")
-    bench.add_argument("--games", type=int, default=200, help="games per match (--players)")
+    bench.add_argument("--clicks", type=_count(1, 10_000), default=30,
+                       help="clicks per figure (--browser)")
+    bench.add_argument("--games", type=_count(1, 100_000), default=200,
+                       help="games per match and per game-length row (--players)")
+    bench.add_argument("--load", metavar="N[,N...]",
+                       help="click times with N learners in Chromium at once (e.g. 5,10,20)")
+    bench.add_argument("--seconds", type=_count(1, 3600), default=60,
+                       help="how long the learners play (--load)")
+    bench.add_argument("--think", type=float, default=1.0,
+                       help="a learner's think time between clicks in seconds (--load)")
+    bench.add_argument("--store", action="store_true",
+                       help="the learners' store: an attempt, a review, a teacher's page")
+    bench.add_argument("--pg-url", metavar="URL",
+                       help="also on this PostgreSQL, in a schema made for the run "
+                            "(--store; default $CANASTA_TUTOR_TEST_PG_URL)")
     bench.set_defaults(func=cmd_bench)
     lessons = sub.add_parser("lessons", help="list, check, run lessons; rule coverage")
     lessons.add_argument("action", choices=["list", "check", "run", "coverage"])
@@ -484,13 +670,32 @@ def build_parser() -> argparse.ArgumentParser:
         help="check: do not require the texts in the template yet",
     )
     lessons.add_argument(
-        "--dir", type=Path, help="check: the folder of lesson files (default: lessons/)"
+        "--dir",
+        type=Path,
+        help="the folder of lesson files (default: $CANASTA_TUTOR_LESSONS_DIR or lessons/)",
     )
     lessons.set_defaults(func=cmd_lessons)
 
-    cats = sub.add_parser("catalogs", help="extract, update or check the gettext catalogs")
-    cats.add_argument("action", choices=["extract", "update", "check"])
+    fuzz = sub.add_parser("fuzz", help="fuzz every way in for a while (needs the test extras)")
+    fuzz.add_argument("--minutes", type=float, default=5.0, help="how long (default 5)")
+    fuzz.add_argument("--batch", type=_count(10, 100_000), default=200,
+                      help="inputs per target before moving on to the next")
+    fuzz.set_defaults(func=cmd_fuzz)
+
+    cats = sub.add_parser("catalogs", help="extract, update, check or render the gettext catalogs")
+    cats.add_argument("action", choices=["extract", "update", "check", "render"])
+    cats.add_argument("--lang", help="render: the language (e.g. de, pt_BR)")
+    cats.add_argument("--out", type=Path, help="render: the HTML file (default: standard output)")
     cats.set_defaults(func=cmd_catalogs)
+
+    app = sub.add_parser("app", help="serve the app (Streamlit) from the installed package",
+                         epilog="Other Streamlit options follow --, e.g. "
+                                "canasta-tutor app --port 8080 -- --server.maxUploadSize=1")
+    app.add_argument("--port", type=_count(1, 65535), default=8501)
+    app.add_argument("--address", help="the address to listen on (default: every interface)")
+    app.add_argument("streamlit_args", nargs="*", metavar="STREAMLIT_OPTION",
+                     help="after --: passed to streamlit run, e.g. --server.baseUrlPath=tutor")
+    app.set_defaults(func=cmd_app)
     return parser
 
 
@@ -500,5 +705,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except (TutorError, InputError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
         return 2

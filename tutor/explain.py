@@ -10,53 +10,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from babel.lists import format_list
-
-from tutor.engine.cards import Card, Rank, Suit
+from tutor.engine.cards import Card
 from tutor.engine.scoring import HandScore, ScoreItem
-from tutor.engine.verdict import Reason, Verdict
-from tutor.i18n import N_, NP_, NPN_, Translator
-from tutor.reason_texts import REASON_TEXTS, ReasonText
+from tutor.engine.verdict import HouseRule, Reason, Verdict
+from tutor.i18n import N_, Translator
+from tutor.names import (
+    CANASTA_KINDS,
+    COLOURS,
+    card_name,
+    rank_label,
+    rank_name,
+    ranks_name,
+    word,
+)
+from tutor.reason_texts import REASON_TEXTS, ReasonText, house_rule_text
 from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
 
-RANK_NAMES: dict[Rank, tuple[str, str, str]] = {
-    Rank.FOUR: NPN_("rank", "four", "fours"),
-    Rank.FIVE: NPN_("rank", "five", "fives"),
-    Rank.SIX: NPN_("rank", "six", "sixes"),
-    Rank.SEVEN: NPN_("rank", "seven", "sevens"),
-    Rank.EIGHT: NPN_("rank", "eight", "eights"),
-    Rank.NINE: NPN_("rank", "nine", "nines"),
-    Rank.TEN: NPN_("rank", "ten", "tens"),
-    Rank.JACK: NPN_("rank", "jack", "jacks"),
-    Rank.QUEEN: NPN_("rank", "queen", "queens"),
-    Rank.KING: NPN_("rank", "king", "kings"),
-    Rank.ACE: NPN_("rank", "ace", "aces"),
-    Rank.TWO: NPN_("rank", "two", "twos"),
-    Rank.THREE: NPN_("rank", "three", "threes"),
-    Rank.JOKER: NPN_("rank", "joker", "jokers"),
-}
-WILD_CARDS = NP_("rank", "wild cards")
-SUIT_NAMES: dict[Suit, tuple[str, str]] = {
-    Suit.CLUBS: NP_("suit", "clubs"),
-    Suit.DIAMONDS: NP_("suit", "diamonds"),
-    Suit.HEARTS: NP_("suit", "hearts"),
-    Suit.SPADES: NP_("suit", "spades"),
-}
-# Translators: a card's name, e.g. "king of hearts"; {rank} and {suit} are names.
-CARD_NAME = NP_("card", "{rank} of {suit}")
-CANASTA_KINDS: dict[str, tuple[str, str]] = {
-    "natural": NP_("canasta kind", "natural"),
-    "mixed": NP_("canasta kind", "mixed"),
-    "sevens": NP_("canasta kind", "sevens"),
-    "aces": NP_("canasta kind", "aces"),
-    "twos": NP_("canasta kind", "seven-twos"),
-    "jokers": NP_("canasta kind", "four-joker"),
-    "wild": NP_("canasta kind", "wild"),
-}
-COLOURS: dict[str, tuple[str, str]] = {
-    "red": NP_("three colour", "red"),
-    "black": NP_("three colour", "black"),
-}
+# The names live in tutor.names; the card table and older callers import them from here.
+__all__ = ["CANASTA_KINDS", "COLOURS", "Explanation", "ScoreLine", "card_name", "explain_item",
+           "explain_reason", "explain_score", "explain_verdict", "fill_reason", "rank_name",
+           "rule_statement", "rule_title", "word"]
+
 HEADLINES: dict[tuple[str, bool], str] = {
     ("draw", True): N_("You may draw from the stock."),
     ("draw", False): N_("You may not draw now."),
@@ -64,7 +38,11 @@ HEADLINES: dict[tuple[str, bool], str] = {
     ("take", False): N_("You may not take the discard pile."),
     ("meld", True): N_("You may lay these cards."),
     ("meld", False): N_("You may not lay these cards."),
+    # Translators: {card} is the card's name without an article ("seven of clubs"); write
+    # {card:acc|def} etc. for another form (see the "card|…" entries).
     ("discard", True): N_("You may discard the {card}."),
+    # Translators: {card} is the card's name without an article ("seven of clubs"); write
+    # {card:acc|def} etc. for another form (see the "card|…" entries).
     ("discard", False): N_("You may not discard the {card}."),
     ("ask", True): N_('You may ask your partner: "Partner, may I go out?"'),
     ("ask", False): N_("You may not ask your partner to go out now."),
@@ -75,6 +53,7 @@ HEADLINES: dict[tuple[str, bool], str] = {
     ("next", True): N_("The next hand may be dealt."),
     ("next", False): N_("The next hand cannot be dealt now."),
 }
+# Translators: {rule} is a rule id from RULES.md, e.g. "C-MELD-4" (shown when no sentence fits).
 FALLBACK = N_("Rule {rule} applies.")
 
 
@@ -84,6 +63,7 @@ class Explanation:
     headline: str
     reasons: tuple[str, ...]
     rules: tuple[str, ...]
+    options: tuple[str, ...] = ()  # the house rules (option ids) that decided the verdict
 
     @property
     def text(self) -> str:
@@ -103,44 +83,25 @@ class ScoreLine:
 # ----- names -----------------------------------------------------------------------------------
 
 
-def rank_name(rank: Rank, tr: Translator, count: int = 2) -> str:
-    context, singular, plural = RANK_NAMES[rank]
-    return tr.npgettext(context, singular, plural, count)
-
-
-def card_name(card: Card, tr: Translator) -> str:
-    if card.suit is None:
-        return rank_name(card.rank, tr, 1)
-    context, template = CARD_NAME
-    suit = tr.pgettext(*SUIT_NAMES[card.suit])
-    return tr.format(
-        tr.pgettext(context, template), template, rank=rank_name(card.rank, tr, 1), suit=suit
-    )
-
-
-def _rank_label(symbol: str, tr: Translator) -> str:
-    if symbol == "W":
-        return tr.pgettext(*WILD_CARDS)
-    return rank_name(Rank.parse(symbol), tr)
-
-
 SEAT_KEYS = frozenset({"seat", "to_move", "partner"})
 
 
 def _shown(key: str, value: object, tr: Translator) -> object:
+    """A reason's parameter as a sentence shows it: seats from 1, cards, ranks, kinds and
+    colours as :class:`~tutor.names.Name` objects, so a translation can ask for their forms."""
     if key in SEAT_KEYS and isinstance(value, int):
         return value + 1  # seats are numbered from 1 for people
     if isinstance(value, str):
         if key in ("top", "card"):
             return card_name(Card.parse(value), tr)
         if key in ("rank", "onto"):
-            return _rank_label(value, tr)
+            return rank_label(value, tr)
         if key == "ranks":
-            return format_list([_rank_label(v, tr) for v in value.split("-")], locale=tr.lang)
+            return ranks_name(value.split("-"), tr)
         if key == "kind" and value in CANASTA_KINDS:
-            return tr.pgettext(*CANASTA_KINDS[value])
+            return word(CANASTA_KINDS[value], tr)
         if key == "colour" and value in COLOURS:
-            return tr.pgettext(*COLOURS[value])
+            return word(COLOURS[value], tr)
     return value
 
 
@@ -149,19 +110,42 @@ def _shown(key: str, value: object, tr: Translator) -> object:
 
 def find_text(reason: Reason, polarity: str) -> ReasonText | None:
     params = reason.param_map
+    house = str(reason.option) if reason.option is not None else None
     for entry in REASON_TEXTS:
-        if entry.matches(reason.rule, params, polarity):
+        if entry.matches(reason.rule, params, polarity, house):
             return entry
     return None
 
 
 def explain_reason(reason: Reason, tr: Translator, polarity: str = "forbid") -> str:
-    """One sentence for one reason, with its parameters filled in."""
+    """One sentence for one reason, with its parameters filled in, then the house rule that
+    decided it, if one did ("At this table a black three freezes the pile (V-C2).")."""
+    sentence = _reason_sentence(reason, tr, polarity)
+    if reason.option is None:
+        return sentence
+    house = explain_house_rule(reason.option, tr)
+    return f"{sentence} {house}" if house else sentence
+
+
+def explain_house_rule(option: HouseRule, tr: Translator) -> str:
+    """The house rule in force, in words, naming its id; empty for an unknown option."""
+    template = house_rule_text(option.id, option.value)
+    if template is None:
+        return ""
+    target = int(option.value) if option.value.isdigit() else option.value
+    return tr.format(tr.gettext(template), template, option=option.id, target=target)
+
+
+def _reason_sentence(reason: Reason, tr: Translator, polarity: str) -> str:
     entry = find_text(reason, polarity)
-    params = reason.param_map
-    shown = {k: _shown(k, v, tr) for k, v in params.items()}
     if entry is None:
         return tr.format(tr.gettext(FALLBACK), FALLBACK, rule=reason.rule)
+    return fill_reason(entry, reason.param_map, tr)
+
+
+def fill_reason(entry: ReasonText, params: Mapping[str, object], tr: Translator) -> str:
+    """A reason's sentence with its parameters shown (names as :class:`~tutor.names.Name`)."""
+    shown = {k: _shown(k, v, tr) for k, v in params.items()}
     if isinstance(entry.text, tuple):
         singular, plural = entry.text
         n = params.get(entry.count or "", 2)
@@ -190,6 +174,7 @@ def explain_verdict(verdict: Verdict, tr: Translator) -> Explanation:
         headline=headline,
         reasons=tuple(dict.fromkeys(explain_reason(r, tr, polarity) for r in reasons)),
         rules=tuple(dict.fromkeys(r.rule for r in reasons)),
+        options=tuple(dict.fromkeys(r.option.id for r in reasons if r.option is not None)),
     )
 
 

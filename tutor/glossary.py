@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import IO, Any
 
-from tutor.i18n import LOCALES_DIR, Translator
+from tutor.i18n import Translator, locales_dir
 
 CONTEXT = "glossary"
-GLOSSARY = LOCALES_DIR / "glossary.csv"
 # Words too common to mark wherever they appear (they are still in the glossary).
 NOT_MARKED = frozenset({"hand", "two", "bonus", "side", "discard", "canasta", "top card"})
 # Alternatives in a language's glossary are separated like this: "Meldung; auslegen".
@@ -35,7 +34,7 @@ class Term:
 
 @cache
 def terms() -> tuple[Term, ...]:
-    with GLOSSARY.open(encoding="utf-8", newline="") as handle:
+    with (locales_dir() / "glossary.csv").open(encoding="utf-8", newline="") as handle:
         return tuple(Term(row["term"], row["meaning"]) for row in csv.DictReader(handle))
 
 
@@ -44,7 +43,7 @@ def _words(lang: str) -> dict[str, tuple[str, ...]]:
     """The words a language uses for each term (English: the term itself)."""
     if lang == "en":
         return {term.key: (term.key,) for term in terms()}
-    path = LOCALES_DIR / lang / "glossary.csv"
+    path = locales_dir() / lang / "glossary.csv"
     if not path.is_file():
         return {}
     found: dict[str, tuple[str, ...]] = {}

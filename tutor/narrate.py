@@ -32,8 +32,8 @@ from tutor.engine.cards import Card, Rank
 from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.rules import RuleSet
 from tutor.engine.state import EndReason, GameState
-from tutor.explain import card_name, rank_name
 from tutor.i18n import N_, NN_, NP_, Translator
+from tutor.names import THE, Name, card_name, cards_name, rank_name
 
 Template = str | tuple[str, str]  # a sentence, or its singular and plural forms
 
@@ -73,13 +73,12 @@ SEAT_LABELS: dict[SeatRole, tuple[str, str]] = {
     SeatRole.OPPONENT: NP_("seat", "Opponent"),
 }
 
-# Translators: one card inside a narration sentence, e.g. "the king of hearts"; {card} is the
-# card's name. Lists of these are joined with commas and "and".
-THE_CARD = NP_("card in a sentence", "the {card}")
-
 # ----- sentences ---------------------------------------------------------------------------------
-# In every template {who} is a seat's name ("Partner", "Left opponent", "Opponent") and {cards}
-# or {threes} a list of cards, each with its article ("the king of spades and the two of clubs").
+# In every template {who} is a seat's name ("Partner", "Left opponent", "Opponent"), {cards}
+# or {threes} a list of cards, each with its article ("the king of spades and the two of clubs"),
+# and {card} one card with its article ("the seven of clubs"); {rank} a plural rank name
+# ("nines"). A translation may ask for another form: {cards:acc|def}, {card:acc}, {rank:gen|def}
+# (see tutor/names.py).
 
 # Translators: the learner drew from the stock; {cards} lists the cards that reached the hand.
 DRAW_YOU = N_("You drew {cards}.")
@@ -336,13 +335,13 @@ class _Voice:
         return _fill(self.tr, you if self.you else other, n, who=self.who, **params)
 
 
-def the_card(card: Card, tr: Translator) -> str:
-    context, template = THE_CARD
-    return tr.format(tr.pgettext(context, template), template, card=card_name(card, tr))
+def the_card(card: Card, tr: Translator) -> Name:
+    """One card with its article ("the seven of clubs"); a translation may ask for a form."""
+    return card_name(card, tr, THE)
 
 
-def _card_list(cards: Iterable[Card], tr: Translator) -> str:
-    return _join([the_card(c, tr) for c in cards], tr)
+def _card_list(cards: Iterable[Card], tr: Translator) -> Name:
+    return cards_name(list(cards), tr)
 
 
 def _join(items: list[str], tr: Translator) -> str:

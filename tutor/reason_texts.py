@@ -5,6 +5,10 @@ chosen by the rule id, the set of parameter names, and for a few parameters (``c
 ``step`` …) their value. Placeholders are the parameter names; cards (``{top}``, ``{card}``) and
 ranks (``{rank}``) are shown as names in the learner's language by :mod:`tutor.explain`.
 A test checks that every reason the engine can give has a sentence here.
+
+A reason decided by a house rule (``Reason.option``) is followed by the sentence of
+:data:`HOUSE_RULE_TEXTS` for that option and value ("At this table a black three freezes the
+pile (V-C2)."); a reason's own sentence may also depend on the house rule (``house=``).
 """
 
 from __future__ import annotations
@@ -24,9 +28,14 @@ class ReasonText:
     count: str | None = None
     extra: frozenset[str] = field(default_factory=frozenset)  # optional keys
     polarity: str | None = None  # "forbid" or "permit" when the same shape serves both
+    house: str | None = None  # only for a reason decided by this house rule ("V-C2=freezes")
 
-    def matches(self, rule: str, params: Mapping[str, object], polarity: str) -> bool:
+    def matches(
+        self, rule: str, params: Mapping[str, object], polarity: str, house: str | None = None
+    ) -> bool:
         if rule not in self.rules or self.polarity not in (None, polarity):
+            return False
+        if self.house is not None and self.house != house:
             return False
         keys = set(params)
         if not self.keys <= keys <= self.keys | self.extra:
@@ -42,6 +51,7 @@ def t(
     count: str | None = None,
     extra: str = "",
     polarity: str | None = None,
+    house: str | None = None,
     **when: object,
 ) -> ReasonText:
     return ReasonText(
@@ -52,6 +62,7 @@ def t(
         count,
         frozenset(k for k in extra.split(",") if k),
         polarity,
+        house,
     )
 
 
@@ -94,11 +105,17 @@ DISCRIMINATORS = frozenset(
         "binding",
         "merged",
         "ends",
+        "take",
+        "advisory",
+        "second",
+        "out",
     }
 )
 
 REASON_TEXTS: tuple[ReasonText, ...] = (
     # ----- whose turn, which step -------------------------------------------------------------
+    # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md); {to_move} the seat
+    # number of the player to play, e.g. 3.
     t("C-TURN-1 M-TURN-1", "seat,to_move", N_("It is not your turn: seat {to_move} is to play.")),
     t("C-TURN-5", "to_move", N_("You may meld only during your own turn.")),
     t(
@@ -116,6 +133,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-TURN-2 M-TURN-2",
         "step,cards",
+        # Translators: a reason in a verdict (rule C-TURN-2, M-TURN-2 in RULES.md); {cards} a number
+        # of cards, e.g. 3.
         NN_(
             "You start your turn by drawing {cards} card from the stock.",
             "You start your turn by drawing {cards} cards from the stock.",
@@ -138,13 +157,19 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-TURN-2 M-TURN-2",
         "step,card",
+        # Translators: a reason in a verdict (rule C-TURN-2, M-TURN-2 in RULES.md); {card} a card's
+        # name without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("A turn ends with one discard: the {card} goes face up on the pile."),
         step="discard",
     ),
+    # Translators: a reason in a verdict (rule C-TURN-4 in RULES.md); {card} a card's name without
+    # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
     t("C-TURN-4", "card", N_("Any card may be discarded, the {card} too.")),
     t(
         "C-TURN-4",
         "card,freezes",
+        # Translators: a reason in a verdict (rule C-TURN-4 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("You may discard a wild card, the {card}: it freezes the pile for everybody."),
     ),
     t("C2-2 C3-2", "", N_("In this game you draw two cards from the stock and discard one.")),
@@ -156,17 +181,25 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t("C-END-1 M-END-1", "over", N_("The hand is over: deal the next hand."), over=True),
     t("C-END-1 M-END-1", "over", N_("The hand is not over yet."), over=False),
     t("C-GAME-1 M-GAME-1", "over", N_("The game is over."), over=True),
+    # Translators: a reason in a verdict (rule C-GAME-1, M-GAME-1 in RULES.md); {hand} a hand's
+    # number or its points, as the sentence says, e.g. 8.
     t("C-GAME-1 M-GAME-1", "hand", N_("Nobody has won yet, so hand {hand} is dealt.")),
     # ----- melds -------------------------------------------------------------------------------
     t(
         "C-MELD-1 M-MELD-1",
         "rank,cards,wilds",
+        # Translators: a reason in a verdict (rule C-MELD-1, M-MELD-1 in RULES.md); {rank} a plural
+        # rank name ("kings"; {rank:gen|def} etc. for other forms); {cards} a number of cards, e.g.
+        # 3.
         NN_("A new meld of {rank} with {cards} card.", "A new meld of {rank} with {cards} cards."),
         count="cards",
     ),
     t(
         "C-MELD-1 M-MELD-1",
         "cards,minimum",
+        # Translators: a reason in a verdict (rule C-MELD-1, M-MELD-1 in RULES.md); {minimum} the
+        # least number (of points or cards, as the sentence says), e.g. 50; {cards} a number of
+        # cards, e.g. 3.
         NN_(
             "A meld needs at least {minimum} cards; this one would have {cards} card.",
             "A meld needs at least {minimum} cards; this one would have {cards} cards.",
@@ -176,21 +209,30 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-MELD-1 M-MELD-1",
         "mixed_ranks,ranks",
+        # Translators: a reason in a verdict (rule C-MELD-1, M-MELD-1 in RULES.md); {ranks} a list
+        # of plural rank names ("kings and nines").
         N_("A meld is made of one rank only, not of {ranks}."),
     ),
     t(
         "M-MELD-1",
         "cards,maximum",
+        # Translators: a reason in a verdict (rule M-MELD-1 in RULES.md); {maximum} the most
+        # allowed, a number, e.g. 3; {cards} a number of cards, e.g. 3.
         N_("A meld can never have more than {maximum} cards; this one would have {cards}."),
     ),
     t(
         "M-MELD-1",
         "closed,rank",
+        # Translators: a reason in a verdict (rule M-MELD-1 in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms).
         N_("Your canasta of {rank} is complete and closed: no more cards may join it."),
     ),
     t(
         "C-MELD-2 M-MELD-2",
         "naturals,minimum",
+        # Translators: a reason in a verdict (rule C-MELD-2, M-MELD-2 in RULES.md); {minimum} the
+        # least number (of points or cards, as the sentence says), e.g. 50; {naturals} a number of
+        # natural cards, e.g. 4.
         NN_(
             "A meld needs at least {minimum} natural cards; this one would have {naturals}.",
             "A meld needs at least {minimum} natural cards; this one would have {naturals}.",
@@ -200,6 +242,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-MELD-2 M-MELD-2",
         "wilds,maximum",
+        # Translators: a reason in a verdict (rule C-MELD-2, M-MELD-2 in RULES.md); {maximum} the
+        # most allowed, a number, e.g. 3; {wilds} a number of wild cards, e.g. 2.
         NN_(
             "A meld may hold at most {maximum} wild card; this one would hold {wilds}.",
             "A meld may hold at most {maximum} wild cards; this one would hold {wilds}.",
@@ -208,32 +252,44 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     ),
     t(
         "C-MELD-2",
-        "wilds,naturals,option",
+        "wilds,naturals",
+        # Translators: a reason in a verdict (rule C-MELD-2 in RULES.md); {wilds} a number of wild
+        # cards, e.g. 2; {naturals} a number of natural cards, e.g. 4.
         N_(
-            "House rule: wild cards may not outnumber natural cards ({wilds} wild against "
-            "{naturals} natural)."
+            "The wild cards would outnumber the natural cards ({wilds} wild against {naturals} "
+            "natural)."
         ),
     ),
     t(
         "M-MELD-2",
         "wilds,onto",
+        # Translators: a reason in a verdict (rule M-MELD-2 in RULES.md); {onto} a plural rank name
+        # ("nines") or "wild cards".
         N_("Wild cards can only join a meld of {onto} that your side already has."),
     ),
     t(
         "M-MELD-2",
         "naturals,wilds",
+        # Translators: a reason in a verdict (rule M-MELD-2 in RULES.md); {naturals} a number of
+        # natural cards, e.g. 4; {wilds} a number of wild cards, e.g. 2.
         N_("The meld keeps within the limits (natural cards: {naturals}, wild cards: {wilds})."),
     ),
     t("C-MELD-3", "wilds", N_("Wild cards can never form a meld on their own.")),
     t(
         "C-MELD-3",
         "wilds,onto",
+        # Translators: a reason in a verdict (rule C-MELD-3 in RULES.md); {onto} a plural rank name
+        # ("nines") or "wild cards".
         N_("Wild cards can only join a meld of {onto} that your side already has."),
     ),
+    # Translators: a reason in a verdict (rule C-MELD-3 in RULES.md); {card} a card's name without
+    # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
     t("C-MELD-3", "card", N_("Threes cannot be melded with other cards: the {card} stays out.")),
     t(
         "C-MELD-4",
         "rank,cards",
+        # Translators: a reason in a verdict (rule C-MELD-4 in RULES.md); {cards} a number of cards,
+        # e.g. 3; {rank} a plural rank name ("kings"; {rank:gen|def} etc. for other forms).
         NN_(
             "{cards} card joins your side's meld of {rank}.",
             "{cards} cards join your side's meld of {rank}.",
@@ -243,11 +299,15 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-MELD-4",
         "rank,opponents",
+        # Translators: a reason in a verdict (rule C-MELD-4 in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms).
         N_("Only the opponents have a meld of {rank}: you can never add to their melds."),
     ),
     t(
         "M-MELD-7",
         "rank,cards",
+        # Translators: a reason in a verdict (rule M-MELD-7 in RULES.md); {cards} a number of cards,
+        # e.g. 3; {rank} a plural rank name ("kings"; {rank:gen|def} etc. for other forms).
         NN_(
             "{cards} card joins your side's meld of {rank}.",
             "{cards} cards join your side's meld of {rank}.",
@@ -259,18 +319,35 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "completed,meld",
         N_("Your side's wild-card meld is already a canasta: a second one is not allowed."),
     ),
+    t(
+        "M-MELD-7",
+        "completed,meld,second",
+        N_("Your side's wild-card meld is already a canasta, so these wild cards start another."),
+    ),
+    # Translators: a reason in a verdict (rule C-MELD-5 in RULES.md); {kind} a kind of canasta, an
+    # adjective ("natural", "mixed"; {kind:gen} etc. for other forms); {rank} a plural rank name
+    # ("kings"; {rank:gen|def} etc. for other forms).
     t("C-MELD-5", "kind,rank", N_("This makes a {kind} canasta of {rank}.")),
     t(
         "C-MELD-5",
         "rank,wilds",
+        # Translators: a reason in a verdict (rule C-MELD-5 in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms); {wilds} a number of wild cards, e.g. 2.
         N_("A canasta of {rank} can hold at most three wild cards; this would make {wilds}."),
     ),
+    # Translators: a reason in a verdict (rule C-MELD-6, M-MELD-9 in RULES.md); {kind} a kind of
+    # canasta, an adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
     t("C-MELD-6 M-MELD-9", "kind", N_("Canasta bonus ({kind} canasta)")),
+    # Translators: a reason in a verdict (rule C-MELD-7 in RULES.md); {rank} a plural rank name
+    # ("kings"; {rank:gen|def} etc. for other forms).
     t("C-MELD-7", "rank", N_("In Classic Canasta {rank} take wild cards like any other rank.")),
     t("C-MELD-7", "wilds", N_("There is no canasta of wild cards in Classic Canasta.")),
     t(
         "C-MELD-8",
         "cards_left,canastas,needed",
+        # Translators: a reason in a verdict (rule C-MELD-8 in RULES.md); {cards_left} the number of
+        # cards left in the hand, e.g. 1; {canastas} the number of canastas the side has, e.g. 1;
+        # {needed} the number needed, e.g. 2.
         NN_(
             "You would keep only {cards_left} card, and you may not go out yet (canastas: "
             "{canastas}, needed: {needed}).",
@@ -297,6 +374,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-MELD-3",
         "naturals,minimum",
+        # Translators: a reason in a verdict (rule M-MELD-3 in RULES.md); {minimum} the least number
+        # (of points or cards, as the sentence says), e.g. 50; {naturals} a number of natural cards,
+        # e.g. 4.
         N_(
             "Rule of five: after your first meld a wild card may only join a meld with at least "
             "{minimum} natural cards; this one has {naturals}."
@@ -320,6 +400,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-MELD-6",
         "cards",
+        # Translators: a reason in a verdict (rule M-MELD-6 in RULES.md); {cards} a number of cards,
+        # e.g. 3.
         NN_("A wild-card meld of {cards} card.", "A wild-card meld of {cards} cards."),
         count="cards",
     ),
@@ -327,6 +409,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-MELD-6",
         "cards,incomplete",
+        # Translators: a reason in a verdict (rule M-MELD-6 in RULES.md); {cards} a number of cards,
+        # e.g. 3.
         N_(
             "While your side's wild-card meld is incomplete ({cards} cards), wild cards may go "
             "nowhere else."
@@ -335,13 +419,21 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-MELD-8",
         "rank",
+        # Translators: a reason in a verdict (rule M-MELD-8 in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms).
         N_("A natural canasta of {rank} is complete: nobody may meld {rank} any more."),
     ),
+    # Translators: a reason in a verdict (rule M-DEAL-2 in RULES.md); {card} a card's name without
+    # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
     t("M-DEAL-2", "card", N_("Threes are never melded: the {card} is a bonus card.")),
     # ----- initial meld ------------------------------------------------------------------------
     t(
         "C-INIT-1 M-INIT-1",
         "minimum,count,score",
+        # Translators: a reason in a verdict (rule C-INIT-1, M-INIT-1 in RULES.md); {minimum} the
+        # least number (of points or cards, as the sentence says), e.g. 50; {score} a side's
+        # cumulative score, e.g. 1500; {count} a number (points or cards, as the sentence says),
+        # e.g. 45.
         N_(
             "Your side's first meld must count at least {minimum} (cumulative score {score}); "
             "these cards count {count}."
@@ -350,21 +442,31 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-INIT-1 M-INIT-1",
         "minimum,count",
+        # Translators: a reason in a verdict (rule C-INIT-1, M-INIT-1 in RULES.md); {count} a number
+        # (points or cards, as the sentence says), e.g. 45; {minimum} the least number (of points or
+        # cards, as the sentence says), e.g. 50.
         N_("Your side's first meld counts {count}: the minimum of {minimum} is reached."),
     ),
     t(
         "C-INIT-2 M-INIT-2",
         "count",
+        # Translators: a reason in a verdict (rule C-INIT-2, M-INIT-2 in RULES.md); {count} a number
+        # (points or cards, as the sentence says), e.g. 45.
         N_("The first meld counts the card values you meld this turn: {count}."),
     ),
     t(
         "M-INIT-2",
         "count,top",
+        # Translators: a reason in a verdict (rule M-INIT-2 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45.
         N_("Only cards from your hand count ({count}); the top card of the pile does not."),
     ),
     t(
         "C-INIT-3",
         "minimum,count",
+        # Translators: a reason in a verdict (rule C-INIT-3 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45; {minimum} the least number (of points or cards,
+        # as the sentence says), e.g. 50.
         N_(
             "When you take the pile for your first meld, only its top card counts from the "
             "pile: your count is {count} and the minimum is {minimum}."
@@ -383,11 +485,16 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-THREE-3",
         "count,threes",
+        # Translators: a reason in a verdict (rule C-THREE-3 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45.
         N_("Red threes never count toward the first meld: the count stays {count}."),
     ),
     t(
         "C3-6",
         "minimum,count,score",
+        # Translators: a reason in a verdict (rule C3-6 in RULES.md); {minimum} the least number (of
+        # points or cards, as the sentence says), e.g. 50; {score} a side's cumulative score, e.g.
+        # 1500; {count} a number (points or cards, as the sentence says), e.g. 45.
         N_(
             "In the partnership, whoever melds first must reach their own minimum of {minimum} "
             "(score {score}); these cards count {count}."
@@ -395,12 +502,21 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     ),
     t(
         "M-INIT-1",
-        "talon,option",
+        "talon",
+        # Translators: a reason in a verdict (rule M-INIT-1 in RULES.md); {talon} a number of bonus
+        # cards, e.g. 2.
         NN_(
-            "House rule: after your side's first meld from hand you take {talon} bonus card.",
-            "House rule: after your side's first meld from hand you take {talon} bonus cards.",
+            "After your side's first meld from hand you take {talon} bonus card.",
+            "After your side's first meld from hand you take {talon} bonus cards.",
         ),
         count="talon",
+    ),
+    t(
+        "M-INIT-3",
+        "clean,wild",
+        N_("Your first meld contains a meld of three or more natural cards."),
+        polarity="permit",
+        house="V-M5=three-naturals",
     ),
     t(
         "M-INIT-3",
@@ -409,20 +525,53 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Your first meld contains a clean meld of three or more natural cards, or a wild-card "
             "meld."
         ),
+        polarity="permit",
     ),
     t(
         "M-INIT-3",
-        "clean,wild,option",
+        "clean,wild",
+        N_(
+            "Your first meld must contain a clean meld of at least three natural cards from your "
+            "hand."
+        ),
+        polarity="forbid",
+        house="V-M5=clean-only",
+    ),
+    t(
+        "M-INIT-3",
+        "clean,wild",
+        N_(
+            "Your first meld must contain a meld of at least three natural cards from your hand, "
+            "or a meld of at least three wild cards."
+        ),
+        polarity="forbid",
+        house="V-M5=three-naturals",
+    ),
+    t(
+        "M-INIT-3",
+        "clean,wild",
         N_(
             "Your first meld must contain a clean meld of at least three natural cards from your "
             "hand, or a meld of at least three wild cards."
         ),
+        polarity="forbid",
     ),
+    # Translators: a reason in a verdict (rule M-INIT-4 in RULES.md); {kind} a kind of canasta, an
+    # adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
     t("M-INIT-4", "kind", N_("A {kind} canasta melded straight from your hand needs no minimum.")),
     t(
         "M-INIT-4",
-        "kind,option,pile",
-        N_("A canasta from hand needs no minimum, but not this one."),
+        "kind,pile",
+        N_("A canasta laid as you take the pile does not spare you the minimum."),
+        pile=True,
+    ),
+    t(
+        "M-INIT-4",
+        "kind,pile",
+        # Translators: a reason in a verdict (rule M-INIT-4 in RULES.md); {kind} a kind of canasta,
+        # an adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
+        N_("This {kind} canasta from your hand does not spare you the minimum."),
+        pile=False,
     ),
     t(
         "M-INIT-5",
@@ -435,6 +584,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-INIT-5",
         "count,top",
+        # Translators: a reason in a verdict (rule M-INIT-5 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45.
         N_(
             "To take the pile before your side has melded, meld enough from your hand first "
             "({count} so far; the top card does not count)."
@@ -445,8 +596,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-PILE-2",
         "top",
+        # Translators: a reason in a verdict (rule C-PILE-2 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("Nobody may take the pile while a wild card or a black three is on top ({top})."),
     ),
+    # Translators: a reason in a verdict (rule M-PILE-2 in RULES.md); {top} the name of the pile's
+    # top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
     t("M-PILE-2", "top", N_("Nobody may take the pile while a wild card is on top ({top}).")),
     t(
         "C-PILE-3",
@@ -457,18 +612,25 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-PILE-3",
         "case,card",
-        N_("The pile is frozen for everybody: it holds a wild card or a red three ({card})."),
+        # Translators: a reason in a verdict (rule C-PILE-3 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
+        N_("The pile is frozen for everybody: it holds a black three ({card})."),
         case="b",
+        house="V-C2=freezes",
     ),
     t(
         "C-PILE-3",
-        "case,card,option",
-        N_("House rule: a black three in the pile freezes it for everybody ({card})."),
+        "case,card",
+        # Translators: a reason in a verdict (rule C-PILE-3 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
+        N_("The pile is frozen for everybody: it holds a wild card or a red three ({card})."),
         case="b",
     ),
     t(
         "C-PILE-4",
         "top",
+        # Translators: a reason in a verdict (rule C-PILE-4 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("You take the frozen pile with a natural pair matching the top card, the {top}."),
     ),
     t(
@@ -479,41 +641,54 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-PILE-4",
         "top,cards",
+        # Translators: a reason in a verdict (rule C-PILE-4 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("To take this pile, meld its top card, the {top}, with a natural pair from your hand."),
     ),
     t(
         "C-PILE-4",
         "top,matching",
+        # Translators: a reason in a verdict (rule C-PILE-4 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The cards you show must match the top card of the pile, the {top}."),
     ),
     t(
         "C-PILE-5",
         "way,top",
+        # Translators: a reason in a verdict (rule C-PILE-5 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The pile is not frozen and you hold a natural pair for the {top}."),
         way="a",
     ),
     t(
         "C-PILE-5",
         "way,top",
+        # Translators: a reason in a verdict (rule C-PILE-5 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The pile is not frozen, so a natural card and a wild card take the {top}."),
         way="b",
     ),
     t(
         "C-PILE-5",
         "way,top",
+        # Translators: a reason in a verdict (rule C-PILE-5 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The pile is not frozen and the {top} goes onto your side's meld."),
         way="c",
     ),
     t(
         "C-PILE-5",
         "way,meld,top",
+        # Translators: a reason in a verdict (rule C-PILE-5 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("Your side has no meld of the rank of the {top} to add it to."),
         way="c",
     ),
     t(
         "C-PILE-5",
-        "way,option",
-        N_("House rule: you need two cards from your hand to take the pile."),
+        "way,cards",
+        N_("You need two cards from your hand to take the pile: its top card alone may not join "
+           "your meld."),
         way="c",
     ),
     t("C-PILE-5", "wilds", N_("Two wild cards never take the pile.")),
@@ -525,27 +700,41 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-PILE-7",
         "count",
+        # Translators: a reason in a verdict (rule C-PILE-7 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45.
         NN_(
             "The red three in the pile goes face up in front of your side.",
             "The {count} red threes in the pile go face up in front of your side.",
         ),
         count="count",
     ),
+    t(
+        "C-PILE-8",
+        "card",
+        N_("A black three stops the next player and freezes the pile."),
+        house="V-C2=freezes",
+    ),
     t("C-PILE-8", "card", N_("A black three stops only the next player.")),
     t(
         "M-PILE-1",
         "top,meld_cards",
+        # Translators: a reason in a verdict (rule M-PILE-1 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("You take the pile with a natural pair matching the top card, the {top}."),
     ),
     t(
         "M-PILE-1",
         "top,pair",
+        # Translators: a reason in a verdict (rule M-PILE-1 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The pile can only be taken with a natural pair matching the top card, the {top}."),
     ),
     t("M-PILE-2", "empty", N_("The discard pile is empty.")),
     t(
         "M-PILE-2",
         "meld_cards",
+        # Translators: a reason in a verdict (rule M-PILE-2 in RULES.md); {meld_cards} the number of
+        # cards in the meld, e.g. 5.
         N_(
             "Your side's meld of that rank already has {meld_cards} cards: the pile cannot be "
             "taken for it."
@@ -564,6 +753,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "card",
         N_("A wild card may be discarded only to go out or when you hold nothing else."),
     ),
+    # Translators: a reason in a verdict (rule M-DISC-2 in RULES.md); {card} a card's name without
+    # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
     t("M-DISC-2", "card,going_out", N_("You may discard the {card} here.")),
     t(
         "M-DISC-3",
@@ -574,6 +765,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-DISC-3",
         "cards_left,canastas,needed",
+        # Translators: a reason in a verdict (rule M-DISC-3 in RULES.md); {needed} the number
+        # needed, e.g. 2; {canastas} the number of canastas the side has, e.g. 1.
         N_(
             "Until your side has {needed} canastas (it has {canastas}), you must keep a card "
             "after your discard."
@@ -597,11 +790,15 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-DISC-4",
         "card",
+        # Translators: a reason in a verdict (rule M-DISC-4 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("On an empty pile you may discard the {card}: you hold no other natural card."),
     ),
     t(
         "M-DISC-4",
         "card,dead",
+        # Translators: a reason in a verdict (rule M-DISC-4 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_(
             "The {card} is a dead card: discard it on an empty pile only if nothing else is "
             "allowed."
@@ -611,11 +808,26 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-OUT-1 C2-4 C3-8 M-OUT-1",
         "canastas,needed",
+        # Translators: a reason in a verdict (rule C-OUT-1, C2-4, C3-8, M-OUT-1 in RULES.md);
+        # {needed} the number needed, e.g. 2; {canastas} the number of canastas the side has, e.g.
+        # 1.
         NN_(
             "Going out needs {needed} canasta; your side has {canastas}.",
             "Going out needs {needed} canastas; your side has {canastas}.",
         ),
         count="needed",
+    ),
+    t(
+        "C-OUT-1 M-OUT-1",
+        "loose",
+        # Translators: a reason in a verdict (rule C-OUT-1, M-OUT-1 in RULES.md); {loose} the number
+        # of cards that fit no meld, e.g. 2.
+        NN_(
+            "You cannot go out this turn: {loose} card fits no meld.",
+            "You cannot go out this turn: {loose} of your cards fit no meld, and only one card "
+            "can be your last discard.",
+        ),
+        count="loose",
     ),
     t("C-OUT-2", "", N_("You go out by melding all your cards; no discard is needed.")),
     t(
@@ -643,6 +855,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-OUT-4 M-OUT-4",
         "partner",
+        # Translators: a reason in a verdict (rule C-OUT-4, M-OUT-4 in RULES.md); {partner} the
+        # partner's seat number, e.g. 3.
         N_("You may ask your partner (seat {partner}) whether you may go out."),
     ),
     t(
@@ -662,10 +876,24 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t("C-OUT-4 M-OUT-4", "waiting", N_("Your partner must answer first.")),
     t("C-OUT-4 M-OUT-4", "melded", N_("Ask before you meld or discard anything this turn.")),
     t("C-OUT-4 M-OUT-4", "drawn", N_("Ask after you draw.")),
-    t("C-OUT-4", "when,option", N_("House rule: you may ask your partner before drawing.")),
+    t("C-OUT-4", "when", N_("You may ask your partner before drawing.")),
+    t(
+        "M-OUT-4",
+        "answer,advisory",
+        N_("Your partner said yes, but you need not go out."),
+        answer="yes",
+    ),
     t("M-OUT-4", "once,per", N_("You may ask for permission only once per deal.")),
     t("C-OUT-5", "", N_("Going-out bonus")),
-    t("C-OUT-5", "concealed", N_("Going-out bonus, concealed")),
+    t(
+        "C-OUT-5",
+        "concealed",
+        N_("No concealed bonus: you took the discard pile this turn."),
+        concealed=False,
+    ),
+    t("C-OUT-5", "concealed", N_("Going-out bonus, concealed"), concealed=True),
+    # Translators: a reason in a verdict (rule M-OUT-2 in RULES.md); {card} a card's name without an
+    # article ("queen of hearts"; {card:acc|def} etc. for other forms).
     t("M-OUT-2", "card", N_("You go out with a last discard, the {card}.")),
     t("M-OUT-3", "", N_("Going-out bonus")),
     t(
@@ -675,8 +903,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     ),
     t(
         "M-OUT-5",
-        "meld,option",
-        N_("House rule: you may not go out while a special meld is incomplete."),
+        "meld,out",
+        N_("You may not go out while a special meld of your side is incomplete."),
+        out=False,
     ),
     t("C2-7", "partner", N_("With two players there is no partner to ask.")),
     t(
@@ -689,12 +918,16 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C3-12",
         "merged,rank",
+        # Translators: a reason in a verdict (rule C3-12 in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms).
         N_("The new partners' melds of {rank} are joined into one."),
         merged=True,
     ),
     t(
         "C3-12",
         "merged,rank",
+        # Translators: a reason in a verdict (rule C3-12 in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms).
         N_(
             "The new partners' melds of {rank} stay apart: together they would hold too many wild "
             "cards."
@@ -704,6 +937,18 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t("C3-10", "ends", N_("The stock is empty, so the hand ends with this discard."), ends=True),
     t(
         "C3-10",
+        "ends,stock",
+        N_("The stock is empty and play does not go on with the discards: the hand is over."),
+        ends=True,
+    ),
+    t(
+        "C3-10 M-END-2",
+        "pile",
+        N_("The stock is empty: nobody may take the discard pile any more."),
+        extra="ends,stock",
+    ),
+    t(
+        "C3-10",
         "ends",
         N_("The stock is empty; play goes on while players take the discard."),
         ends=False,
@@ -711,10 +956,18 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     # ----- end of the stock --------------------------------------------------------------------
     t(
         "C-END-2",
-        "option",
-        N_(
-            "House rule: after a red three as the last stock card you may meld, then the hand ends."
-        ),
+        "discard",
+        N_("You may not discard: after a red three as the last stock card the hand ends without "
+           "a discard."),
+        polarity="forbid",
+        discard=False,
+    ),
+    t(
+        "C-END-2",
+        "discard",
+        N_("After a red three as the last stock card the hand ends without a discard."),
+        polarity="permit",
+        discard=False,
     ),
     t("C-END-3", "stock", N_("The stock is empty: you can only take the discard or pass.")),
     t("M-END-2", "stock", N_("The stock is empty: the hand is over.")),
@@ -727,6 +980,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-END-3",
         "forced,top",
+        # Translators: a reason in a verdict (rule C-END-3 in RULES.md); {top} the name of the
+        # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The stock is empty and the {top} fits your side's meld: you must take the pile."),
         forced=True,
     ),
@@ -741,14 +996,27 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     ),
     t(
         "C-END-4",
-        "option",
-        N_("House rule: the duty to take the discard wins over the one-card rule."),
+        "take",
+        N_("You take this one-card pile even with a single card in hand."),
+        polarity="permit",
+        take=True,
+    ),
+    t(
+        "C-END-4",
+        "take",
+        N_("You must take this one-card pile even with a single card in hand."),
+        polarity="forbid",
+        take=True,
     ),
     # ----- scoring -----------------------------------------------------------------------------
+    # Translators: a reason in a verdict (rule C-THREE-1 in RULES.md); {count} a number (points or
+    # cards, as the sentence says), e.g. 45.
     t("C-THREE-1", "count", NN_("Red three", "{count} red threes"), count="count"),
     t(
         "C-THREE-2",
         "count",
+        # Translators: a reason in a verdict (rule C-THREE-2 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45.
         NN_(
             "Red three, counted against a side that never melded",
             "{count} red threes, counted against a side that never melded",
@@ -758,13 +1026,19 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C3-7",
         "count,melded",
+        # Translators: a reason in a verdict (rule C3-7 in RULES.md); {count} a number (points or
+        # cards, as the sentence says), e.g. 45.
         NN_("Your own red three", "Your own {count} red threes"),
         count="count",
     ),
+    # Translators: a reason in a verdict (rule C-SCORE-1 in RULES.md); {cards} a number of cards,
+    # e.g. 3.
     t("C-SCORE-1", "cards", NN_("{cards} melded card", "{cards} melded cards"), count="cards"),
     t(
         "C-SCORE-1 M-SCORE-2",
         "cards,seat",
+        # Translators: a reason in a verdict (rule C-SCORE-1, M-SCORE-2 in RULES.md); {cards} a
+        # number of cards, e.g. 3; {seat} a seat number, from 1, e.g. 2.
         NN_(
             "{cards} card left in the hand of seat {seat}",
             "{cards} cards left in the hand of seat {seat}",
@@ -774,6 +1048,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-SCORE-1",
         "cards,canastas",
+        # Translators: a reason in a verdict (rule M-SCORE-1 in RULES.md); {cards} a number of
+        # cards, e.g. 3.
         NN_(
             "{cards} melded card (minus without a canasta)",
             "{cards} melded cards (minus without a canasta)",
@@ -783,6 +1059,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-THREE-2",
         "colour,count,canastas",
+        # Translators: a reason in a verdict (rule M-THREE-2 in RULES.md); {count} a number (points
+        # or cards, as the sentence says), e.g. 45; {colour} "red" or "black" (an adjective;
+        # {colour:pl} for the plural).
         NN_(
             "{count} {colour} three (plus with two canastas, nothing with one, minus with none)",
             "{count} {colour} threes (plus with two canastas, nothing with one, minus with none)",
@@ -792,11 +1071,16 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t("M-SCORE-3", "meld,cards,jokers", N_("Incomplete wild-card meld"), meld="wild"),
     t("M-SCORE-3", "meld,cards", N_("Incomplete meld of pure aces"), meld="aces"),
     t("M-SCORE-3", "meld,cards", N_("Incomplete meld of sevens"), meld="sevens"),
+    # Translators: a reason in a verdict (rule M-SCORE-4 in RULES.md); {seat} a seat number, from 1,
+    # e.g. 2; {held} a number of cards, e.g. 3; {rank} a plural rank name ("kings"; {rank:gen|def}
+    # etc. for other forms).
     t("M-SCORE-4", "held,rank,seat", N_("Seat {seat} is left holding {held} {rank}")),
     # ----- strategy (computer players and hints; not rules of the game) ------------------------
     t(
         "S-TAKE-PILE",
         "size",
+        # Translators: a reason in a verdict (rule S-TAKE-PILE in RULES.md); {size} the number of
+        # cards in the pile, e.g. 7.
         NN_(
             "Take the pile: it holds {size} card.",
             "Take the pile: it holds {size} cards.",
@@ -812,27 +1096,49 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "S-GO-OUT-FAST",
         "cards",
+        # Translators: a reason in a verdict (rule S-GO-OUT-FAST in RULES.md); {cards} a number of
+        # cards, e.g. 3.
         N_("Go out quickly: the opponents hold {cards} cards, which will count against them."),
     ),
     t("S-WAIT", "", N_("Do not go out yet: there is more to gain by building canastas first.")),
     t(
         "S-INITIAL-MELD",
         "count,minimum",
+        # Translators: a reason in a verdict (rule S-INITIAL-MELD in RULES.md); {count} a number
+        # (points or cards, as the sentence says), e.g. 45; {minimum} the least number (of points or
+        # cards, as the sentence says), e.g. 50.
         N_(
             "Make your side's first meld now: it counts {count}, the minimum is {minimum}, and "
             "afterwards the pile is easier to take."
         ),
     ),
     t(
+        "S-OPEN-WITH-PILE",
+        "rank",
+        # Translators: {rank} is a card rank symbol such as K or 9.
+        N_(
+            "Take the pile with your pair of {rank} and lay your side's first meld from your "
+            "hand in the same move: only cards from your hand count toward the minimum."
+        ),
+    ),
+    t(
         "S-LAY-OFF",
         "rank",
+        # Translators: a reason in a verdict (rule S-LAY-OFF in RULES.md); {rank} a plural rank name
+        # ("kings"; {rank:gen|def} etc. for other forms).
         N_("Add your {rank} to your side's meld: fewer points stay in your hand."),
     ),
+    # Translators: a reason in a verdict (rule S-NEW-MELD in RULES.md); {rank} a plural rank name
+    # ("kings"; {rank:gen|def} etc. for other forms).
     t("S-NEW-MELD", "rank", N_("Lay the {rank} as a new meld: it can grow into a canasta.")),
+    # Translators: a reason in a verdict (rule S-COMPLETE-CANASTA in RULES.md); {rank} a plural rank
+    # name ("kings"; {rank:gen|def} etc. for other forms).
     t("S-COMPLETE-CANASTA", "rank", N_("This completes a canasta of {rank}.")),
     t(
         "S-HOLD-WILDS",
         "wilds",
+        # Translators: a reason in a verdict (rule S-HOLD-WILDS in RULES.md); {wilds} a number of
+        # wild cards, e.g. 2.
         NN_(
             "Keep your wild card for a canasta that needs it.",
             "Keep your {wilds} wild cards for canastas that need them.",
@@ -842,6 +1148,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "S-FREEZE",
         "pile",
+        # Translators: a reason in a verdict (rule S-FREEZE in RULES.md); {pile} the number of cards
+        # in the pile, e.g. 12.
         N_(
             "Discard a wild card to freeze the pile: it holds {pile} cards and the opponents "
             "could take it."
@@ -851,26 +1159,138 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "S-SAFE-DISCARD",
         "card",
+        # Translators: a reason in a verdict (rule S-SAFE-DISCARD in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("Discard the {card}: the next player's side has no meld of that rank."),
     ),
     t(
         "S-SINGLE-DISCARD",
         "card",
+        # Translators: a reason in a verdict (rule S-SINGLE-DISCARD in RULES.md); {card} a card's
+        # name without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("Discard the {card}: it is a single card that fits none of your plans."),
     ),
     t(
         "S-SHED-PENALTY",
         "rank",
+        # Translators: a reason in a verdict (rule S-SHED-PENALTY in RULES.md); {rank} a plural rank
+        # name ("kings"; {rank:gen|def} etc. for other forms).
         N_("Get rid of your {rank}: three or more left in your hand cost 1,500."),
     ),
     t(
         "S-ANSWER-YES",
         "hand",
+        # Translators: a reason in a verdict (rule S-ANSWER-YES in RULES.md); {hand} a hand's number
+        # or its points, as the sentence says, e.g. 8.
         N_("Yes: your own cards are worth only {hand}, so going out now helps the side."),
     ),
     t(
         "S-ANSWER-NO",
         "hand",
+        # Translators: a reason in a verdict (rule S-ANSWER-NO in RULES.md); {hand} a hand's number
+        # or its points, as the sentence says, e.g. 8.
         N_("No: your own cards are worth {hand} and you want to meld them first."),
     ),
 )
+
+# ----- house rules that decided a reason --------------------------------------------------------
+# Keyed by (option id, value); the value None stands for any value. {option} is the option's id.
+
+HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
+    # Translators: said after a ruling that a house rule decided; {option} is the house rule's
+    # id (V-C1). Other sentences of this kind below follow the same pattern.
+    ("V-C1", "no-more-wild-than-natural"): N_(
+        "At this table wild cards may never outnumber the natural cards in a meld ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C2).
+    ("V-C2", "freezes"): N_("At this table a black three freezes the pile ({option})."),
+    # Translators: {option} is the house rule's id (V-C3).
+    ("V-C3", "may-meld"): N_(
+        "At this table a red three drawn as the last stock card still lets you meld, but not "
+        "discard ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C4).
+    ("V-C4", "obligation"): N_(
+        "At this table the duty to take the discard wins over the one-card rule ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C5).
+    ("V-C5", "two-cards-from-hand"): N_(
+        "At this table you always need two cards from your hand to take the pile ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C6).
+    ("V-C6", "no-bonus"): N_(
+        "At this table there is no concealed bonus in a turn in which you took the discard pile "
+        "({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C7).
+    ("V-C7", "2"): N_(
+        "At this table a side needs two canastas to go out in the game for three ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C8).
+    ("V-C8", "pooled"): N_("At this table the partners pool their red threes ({option})."),
+    # Translators: {option} is the house rule's id (V-C9).
+    ("V-C9", "end"): N_(
+        "At this table the hand ends with the discard of the player who drew the last stock card "
+        "({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-C10); {target} a number of points.
+    ("V-C10", None): N_("At this table the game is played to {target} points ({option})."),
+    # Translators: {option} is the house rule's id (V-C11).
+    ("V-C11", "before-or-after-draw"): N_(
+        "At this table you may also ask your partner before you draw ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M1).
+    ("V-M1", "on"): N_(
+        "At this table a side's first meld from hand earns bonus cards from the stock ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M2); the sources leave this to the table.
+    ("V-M2", "binding"): N_(
+        "At this table your partner's yes binds: you must then go out ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M2).
+    ("V-M2", "advisory"): N_("At this table your partner's yes is only advice ({option})."),
+    # Translators: {option} is the house rule's id (V-M3).
+    ("V-M3", "2000"): N_(
+        "At this table every incomplete wild-card meld costs 2,000 points ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M4).
+    ("V-M4", "forbidden"): N_(
+        "At this table nobody may go out while a special meld of the side is incomplete "
+        "({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M5).
+    ("V-M5", "clean-only"): N_(
+        "At this table only a clean meld of three or more natural cards satisfies the first meld "
+        "({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M5).
+    ("V-M5", "three-naturals"): N_(
+        "At this table any meld with three or more natural cards satisfies the first meld, wild "
+        "cards or not ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M6).
+    ("V-M6", "any"): N_(
+        "At this table any canasta melded from the hand, a mixed one too, needs no minimum "
+        "({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M6).
+    ("V-M6", "none"): N_(
+        "At this table a canasta melded from the hand does not spare the minimum ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M7); the sources leave this to the table.
+    ("V-M7", "no"): N_(
+        "At this table a side has only one wild-card meld, even once it is a canasta ({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M7).
+    ("V-M7", "yes"): N_(
+        "At this table a side may start a second wild-card meld once its first is a canasta "
+        "({option})."
+    ),
+    # Translators: {option} is the house rule's id (V-M8).
+    ("V-M8", "side"): N_("At this table each side may ask only once per deal ({option})."),
+}
+
+
+def house_rule_text(option_id: str, value: str) -> str | None:
+    """The English sentence for a house rule at its value, or None."""
+    return HOUSE_RULE_TEXTS.get((option_id, value)) or HOUSE_RULE_TEXTS.get((option_id, None))

@@ -33,7 +33,7 @@ from tutor.engine.listing import legal_actions
 from tutor.engine.rules import PRESET_NAMES, Family, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, PlayerTally, SideTally, score_hand
 from tutor.engine.state import GameState, Phase
-from tutor.engine.verdict import Reason, Verdict
+from tutor.engine.verdict import HouseRule, Reason, Verdict
 
 __all__ = [
     "PRESET_NAMES",
@@ -47,6 +47,7 @@ __all__ = [
     "GameState",
     "Group",
     "HandScore",
+    "HouseRule",
     "IllegalActionError",
     "Meld",
     "NextHand",

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from tutor.engine.cards import Card, Rank, format_cards, parse_cards, sorted_cards
 from tutor.engine.errors import NotationError
+from tutor.engine.inputs import shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +63,12 @@ class Group:
         body, sep, target = text.partition("@")
         cards = parse_cards(body)
         if not cards:
-            raise NotationError(f"empty group in {text!r}")
+            raise NotationError(f"empty group in {shown(text)}")
         onto = Rank.parse(target) if sep else None
         return Group(sorted_cards(cards), onto)
+
+
+MAX_ACTION_TEXT = 1_000  # the longest real action (a take with melds) is under 300
 
 
 class Action:
@@ -75,6 +79,10 @@ class Action:
     @staticmethod
     def parse(text: str) -> Action:
         """Parse action notation (see the module docstring)."""
+        if len(text) > MAX_ACTION_TEXT:
+            raise NotationError(
+                f"not an action: {len(text):,} characters (at most {MAX_ACTION_TEXT:,})"
+            )
         words = text.strip().split(None, 1)
         if not words:
             raise NotationError("empty action")
@@ -90,7 +98,7 @@ class Action:
         if verb == "discard" and rest:
             cards = parse_cards(rest)
             if len(cards) != 1:
-                raise NotationError(f"discard takes exactly one card: {text!r}")
+                raise NotationError(f"discard takes exactly one card: {shown(text)}")
             return Discard(cards[0])
         if verb == "ask" and not rest:
             return AskPartner()
@@ -101,8 +109,8 @@ class Action:
         if verb == "next" and not rest:
             return NextHand()
         raise NotationError(
-            f"not an action: {text!r} (expected draw, take, meld, discard, ask, answer yes|no, "
-            "pass or next)"
+            f"not an action: {shown(text)} (expected draw, take, meld, discard, ask, "
+            "answer yes|no, pass or next)"
         )
 
 
@@ -119,7 +127,7 @@ def canonical(action: Action) -> Action:
 def _groups(parts: list[str], text: str) -> tuple[Group, ...]:
     groups = tuple(Group.parse(part) for part in parts if part.strip())
     if len(groups) != len([p for p in parts if p.strip()]) or any(not p.strip() for p in parts):
-        raise NotationError(f"empty group in {text!r}")
+        raise NotationError(f"empty group in {shown(text)}")
     return groups
 
 

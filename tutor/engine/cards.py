@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from tutor.engine.errors import NotationError
+from tutor.engine.inputs import shown
 
 
 class Suit(enum.Enum):
@@ -69,7 +70,9 @@ class Rank(enum.IntEnum):
         for rank, symbol in _RANK_SYMBOLS.items():
             if symbol == key:
                 return rank
-        raise NotationError(f"unknown rank {text!r}: expected one of {', '.join(RANK_SYMBOLS)}")
+        raise NotationError(
+            f"unknown rank {shown(text)}: expected one of {', '.join(RANK_SYMBOLS)}"
+        )
 
 
 _RANK_SYMBOLS: dict[Rank, str] = {
@@ -107,6 +110,7 @@ class Card:
     is_three: bool = field(init=False, repr=False)
     is_red_three: bool = field(init=False, repr=False)
     is_black_three: bool = field(init=False, repr=False)
+    text: str = field(init=False, repr=False)  # the canonical notation, as ``str()`` gives it
 
     def __post_init__(self) -> None:
         if (self.rank is Rank.JOKER) != (self.suit is None):
@@ -118,6 +122,8 @@ class Card:
         object.__setattr__(self, "is_three", three)
         object.__setattr__(self, "is_red_three", three and red)
         object.__setattr__(self, "is_black_three", three and not red)
+        text = "JK" if self.suit is None else _RANK_SYMBOLS[self.rank] + self.suit.value
+        object.__setattr__(self, "text", text)
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -125,7 +131,7 @@ class Card:
         card = _BY_TEXT.get(text.strip().upper())
         if card is None:
             raise NotationError(
-                f"not a card: {text!r} (write rank then suit, e.g. KH, 10S, 2C, 3D, or JK)"
+                f"not a card: {shown(text)} (write rank then suit, e.g. KH, 10S, 2C, 3D, or JK)"
             )
         return card
 
@@ -137,9 +143,7 @@ class Card:
         return (Card.parse, (str(self),))
 
     def __str__(self) -> str:
-        if self.suit is None:
-            return "JK"
-        return self.rank.symbol + self.suit.value
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -172,6 +176,41 @@ _SORT_KEY: dict[Card, int] = {
     )
 }
 
+
+
+@dataclass(frozen=True, slots=True)
+class HandRanks:
+    """A hand sorted out by kind: the natural cards per rank (in hand order, ranks in order of
+    first appearance), the wild cards and the threes. Read-only: :func:`hand_ranks` shares it."""
+
+    naturals: Mapping[Rank, tuple[Card, ...]]
+    wilds: tuple[Card, ...]
+    threes: tuple[Card, ...]
+
+
+def hand_ranks(hand: tuple[Card, ...]) -> HandRanks:
+    """The hand by rank. The listing, the going-out test and the meld candidates all look at
+    the same hand in a row, so the last answer is kept (hands are immutable tuples)."""
+    global _last_ranks
+    last = _last_ranks
+    if last is not None and last[0] is hand:
+        return last[1]
+    naturals: dict[Rank, list[Card]] = {}
+    wilds: list[Card] = []
+    threes: list[Card] = []
+    for card in hand:
+        if card.is_natural:
+            naturals.setdefault(card.rank, []).append(card)
+        elif card.is_wild:
+            wilds.append(card)
+        else:
+            threes.append(card)
+    ranks = HandRanks({r: tuple(c) for r, c in naturals.items()}, tuple(wilds), tuple(threes))
+    _last_ranks = (hand, ranks)  # holding the hand keeps its id from being reused
+    return ranks
+
+
+_last_ranks: tuple[tuple[Card, ...], HandRanks] | None = None
 
 
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -31,11 +31,17 @@ def validate_deck(deck: Sequence[Card], *, where: str = "deck") -> tuple[Card, .
         extra = counts - DECK_COUNTS
         parts = []
         if missing:
-            parts.append("missing " + format_cards(sorted_cards(missing.elements())))
+            parts.append("missing " + _some(sorted_cards(missing.elements())))
         if extra:
-            parts.append("too many " + format_cards(sorted_cards(extra.elements())))
+            parts.append("too many " + _some(sorted_cards(extra.elements())))
         raise PositionError(f"{where}: not a 108-card deck ({'; '.join(parts)})")
     return tuple(deck)
+
+
+def _some(cards: tuple[Card, ...], limit: int = 12) -> str:
+    """A few cards in notation, and how many more: an error line stays short."""
+    more = f" and {len(cards) - limit} more" if len(cards) > limit else ""
+    return format_cards(cards[:limit]) + more
 
 
 def complete_deck(top: Sequence[Card], *, seed: int = 0, where: str = "deck") -> tuple[Card, ...]:

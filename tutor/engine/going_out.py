@@ -7,11 +7,14 @@ exhaustive search: when it finds no way to go out, "may I go out?" is not offere
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from tutor.engine.actions import Action, Discard, Group, Meld
-from tutor.engine.cards import Card, Rank, sorted_cards
+from tutor.engine.cards import ALL_FACES, NATURAL_RANKS, Card, Rank, hand_ranks, sorted_cards
 from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.rules import RuleSet
 from tutor.engine.state import EndReason, GameState, Phase
+from tutor.engine.verdict import Reason
 
 
 def plan_groups(
@@ -116,7 +119,7 @@ _memo: tuple[GameState, tuple[Action, ...] | None] | None = None
 
 
 def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
-    from tutor.engine.judge import apply, is_legal
+    from tutor.engine.judge import successor
 
     if state.phase is not Phase.PLAY:
         return None
@@ -144,13 +147,11 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
             actions.append(Meld(tuple(groups)))
         if discard is not None:
             actions.append(Discard(discard))
-        current = probe
+        current: GameState | None = probe
         for action in actions:
-            if not is_legal(current, action):
-                break
-            current = apply(current, action)
-        else:
-            if current.end is not None and current.end.reason is EndReason.WENT_OUT:
+            current = successor(current, action) if current is not None else None
+        if current is not None and current.end is not None:
+            if current.end.reason is EndReason.WENT_OUT:
                 return tuple(actions)
     return None
 
@@ -160,21 +161,28 @@ def _stranded(
 ) -> list[Card] | None:
     """A cheap necessary test for going out: None when it is clearly impossible (more than one
     card that cannot be laid, or too few canastas), else the cards that cannot be laid."""
-    sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
-    counts: dict[Rank, int] = {}
-    wilds = threes = 0
-    for card in hand:
-        if card.is_wild:
-            wilds += 1
-        elif card.is_three:
-            threes += 1
-        else:
-            counts[card.rank] = counts.get(card.rank, 0) + 1
-    loose = [r for r, n in counts.items() if n < 2 and r not in sizes]
-    if len(loose) + (threes if rules.is_modern or threes < 3 else 0) > 1:
+    unlayable, canastas = _estimate(rules, hand, melds, give_up=True)
+    if len(unlayable) > 1 or canastas < rules.canastas_to_go_out:
         return None
-    for rank, n in counts.items():
-        sizes[rank] = sizes.get(rank, 0) + n
+    return unlayable
+
+
+def _estimate(
+    rules: RuleSet, hand: tuple[Card, ...], melds: tuple[MeldValue, ...], *, give_up: bool
+) -> tuple[list[Card], int]:
+    """The cards that can never be laid this turn, and at most how many canastas the side can
+    have after laying the rest (an upper bound: the limits on wild cards are read generously).
+    With ``give_up``, the canastas are not counted (0) once two cards cannot be laid."""
+    sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
+    ranks = hand_ranks(hand)
+    wilds, threes = len(ranks.wilds), len(ranks.threes)
+    loose = {r for r, cards in ranks.naturals.items() if len(cards) < 2 and r not in sizes}
+    stuck_threes = rules.is_modern or threes < 3
+    unlayable = [c for c in hand if c.rank in loose or (c.is_three and stuck_threes)]
+    if give_up and len(unlayable) > 1:
+        return unlayable, 0
+    for rank, cards in ranks.naturals.items():
+        sizes[rank] = sizes.get(rank, 0) + len(cards)
     sizes.pop(Rank.THREE, None)
     if rules.is_modern and wilds:
         sizes[None] = sizes.get(None, 0) + wilds
@@ -187,9 +195,7 @@ def _stranded(
         elif size_limit - size <= min(spare, rules.max_wilds):
             spare -= size_limit - size
             canastas += 1
-    if canastas < rules.canastas_to_go_out:
-        return None
-    return [c for c in hand if c.rank in loose or (c.is_three and (rules.is_modern or threes < 3))]
+    return unlayable, canastas
 
 
 def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
@@ -198,39 +204,42 @@ def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
     hand = state.hands[state.turn]
     side = state.side_of(state.turn)
     existing = {m.rank for m in side.melds}
-    by_rank: dict[Rank, list[Card]] = {}
-    wilds: list[Card] = []
-    for card in hand:
-        if card.is_natural:
-            by_rank.setdefault(card.rank, []).append(card)
-        elif card.is_wild:
-            wilds.append(card)
-    first_wild = wilds[:1]
-    singles: list[Group] = []
-    for rank, cards in by_rank.items():
-        naturals = tuple(cards)
+    ranks = hand_ranks(hand)
+    by_rank, wilds = ranks.naturals, ranks.wilds
+    first_wild = wilds[0] if wilds else None
+    candidates: list[Meld] = []
+    for rank, naturals in by_rank.items():
         if rank in existing:
-            singles.append(Group(naturals))
+            candidates.append(Meld((Group(naturals),)))
         elif len(naturals) >= 3:
-            singles.append(Group(naturals))
-            singles.extend(Group(sorted_cards((*naturals, w))) for w in first_wild)
-        elif len(naturals) == 2 and first_wild and not rules.is_modern:
-            singles.append(Group(sorted_cards((*naturals, first_wild[0]))))
+            candidates.append(Meld((Group(naturals),)))
+            if first_wild is not None:  # a wild card sorts after every natural card
+                candidates.append(Meld((Group((*sorted_cards(naturals), first_wild)),)))
+        elif len(naturals) == 2 and first_wild is not None and not rules.is_modern:
+            candidates.append(Meld((Group((*sorted_cards(naturals), first_wild)),)))
     if wilds:
         distinct_wilds = tuple(dict.fromkeys(wilds))
         for target in existing:
             if target is not None and target is not Rank.THREE:
-                singles.extend(Group((w,), target) for w in distinct_wilds)
+                candidates.extend(_LAY_OFFS[(w, target)] for w in distinct_wilds)
         if rules.is_modern and len(wilds) >= 3:
-            singles.append(Group(tuple(wilds)))
-    candidates: list[Meld] = [Meld((g,)) for g in singles]
+            candidates.append(Meld((Group(wilds),)))
     if not side.melds:
         candidates.extend(_opening_melds(rules, by_rank, wilds))
     return candidates[:limit]
 
 
+# Every "lay this wild card onto that meld" action, built once (actions are immutable values).
+_LAY_OFFS: dict[tuple[Card, Rank], Meld] = {
+    (wild, rank): Meld((Group((wild,), rank),))
+    for wild in ALL_FACES
+    if wild.is_wild
+    for rank in NATURAL_RANKS
+}
+
+
 def _opening_melds(
-    rules: RuleSet, by_rank: dict[Rank, list[Card]], wilds: list[Card]
+    rules: RuleSet, by_rank: Mapping[Rank, tuple[Card, ...]], wilds: tuple[Card, ...]
 ) -> list[Meld]:
     """Bigger first melds for a side that has not melded: every clean group of three or more,
     then also the pairs made up with a wild card (the judge checks the minimum)."""
@@ -248,3 +257,51 @@ def _opening_melds(
     if rules.is_modern and len(spare) >= 3 and clean:
         out.append(Meld((*clean, Group(tuple(spare)))))
     return out
+
+
+# ----- why not ------------------------------------------------------------------------------------
+
+
+def going_out_obstacles(state: GameState) -> list[Reason]:
+    """What surely keeps the player to move from going out this turn ("why can't I go out?").
+
+    Each reason is a certainty, not a guess of the planner: the side cannot reach the canastas
+    it needs whatever it lays (C-OUT-1, C2-4, C3-8 under V-C7, M-OUT-1); more than one card
+    fits no meld, and only one may go as the discard (C-OUT-1, M-OUT-1); an incomplete special
+    meld cannot be completed from the hand while the house rule forbids going out (M-OUT-5 under
+    V-M4). Empty when none of these holds (the planner may just not have found a way).
+    """
+    from tutor.engine.judge import going_out_reason
+    from tutor.engine.scoring import canasta_count, incomplete_special_penalty
+
+    rules = state.rules
+    seat = state.turn
+    hand = state.hands[seat]
+    melds = state.side_of(seat).melds
+    reasons: list[Reason] = []
+    loose, reachable = _estimate(rules, hand, melds, give_up=False)
+    if reachable < rules.canastas_to_go_out:
+        reasons.append(going_out_reason(rules, canasta_count(melds, rules)))
+    if len(loose) > 1:
+        rule = "M-OUT-1" if rules.is_modern else "C-OUT-1"
+        reasons.append(Reason.of(rule, loose=len(loose)))
+    if rules.is_modern and rules.out_with_incomplete_special == "forbidden":
+        for meld in melds:
+            if incomplete_special_penalty(meld, rules) and not _completable(rules, meld, hand):
+                reasons.append(
+                    Reason.of("M-OUT-5", meld=meld.label, out=False).under(
+                        rules.house_rule("V-M4")
+                    )
+                )
+                break
+    return reasons
+
+
+def _completable(rules: RuleSet, meld: MeldValue, hand: tuple[Card, ...]) -> bool:
+    """Whether the hand holds enough cards to make ``meld`` (pure aces, sevens, wild cards) a
+    canasta this turn."""
+    if meld.rank is None:
+        fitting = sum(1 for c in hand if c.is_wild)
+    else:
+        fitting = sum(1 for c in hand if c.rank is meld.rank)
+    return meld.size + fitting >= rules.canasta_size

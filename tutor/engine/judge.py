@@ -46,7 +46,7 @@ from tutor.engine.state import (
     Side,
     TurnInfo,
 )
-from tutor.engine.verdict import Reason, Verdict
+from tutor.engine.verdict import HouseRule, ParamValue, Reason, Verdict
 
 Builder = Callable[[], GameState]
 
@@ -56,6 +56,13 @@ class _Ruling:
     forbid: list[Reason] = field(default_factory=list)
     permit: list[Reason] = field(default_factory=list)
     build: Builder | None = None
+    # More reasons against the action, worked out only for a verdict (never for ``is_legal``)
+    # and put first, as the substance: "why can't I go out?" costs a look at the whole hand.
+    more_forbid: Callable[[], list[Reason]] | None = None
+    more_permit: Callable[[], list[Reason]] | None = None
+    # The permitting reasons that need no more looking (card names, ...), put together only for
+    # a verdict: ``is_legal`` asks for none, and the listing asks it of every candidate.
+    permit_later: Callable[[], list[Reason]] | None = None
 
 
 def judge(state: GameState, action: Action, *, seat: int | None = None) -> Verdict:
@@ -82,10 +89,26 @@ def is_legal(state: GameState, action: Action) -> bool:
         return False
 
 
+def successor(state: GameState, action: Action) -> GameState | None:
+    """The state after ``action`` when it is legal, else None: :func:`apply` for the planner's
+    trials, which need no verdict (no reasons put together, no exception raised)."""
+    try:
+        ruling = _rule(state, action, None)
+    except PositionError:
+        return None
+    if ruling.forbid or ruling.build is None:
+        return None
+    return ruling.build()
+
+
 def _verdict(state: GameState, action: Action, ruling: _Ruling) -> Verdict:
-    forbid = tuple(dict.fromkeys(ruling.forbid))
-    permit = () if forbid else tuple(dict.fromkeys(ruling.permit))
-    return Verdict(action, forbid, permit)
+    if ruling.forbid:
+        more = ruling.more_forbid() if ruling.more_forbid is not None else []
+        return Verdict(action, tuple(dict.fromkeys((*more, *ruling.forbid))), ())
+    later = ruling.permit_later() if ruling.permit_later is not None else []
+    more = ruling.more_permit() if ruling.more_permit is not None else []
+    permit = tuple(dict.fromkeys((*ruling.permit, *later, *more)))
+    return Verdict(action, (), permit)
 
 
 # ----- rule ids that differ only by family ---------------------------------------------------
@@ -120,6 +143,17 @@ def going_out_rule(rules: RuleSet) -> str:
     return {2: "C2-4", 3: "C3-8"}.get(rules.players, "C-OUT-1")
 
 
+def going_out_reason(rules: RuleSet, canastas: int) -> Reason:
+    """The canastas a side has against those it needs to go out; for three players the number
+    may be a house rule (V-C7)."""
+    reason = Reason.of(going_out_rule(rules), canastas=canastas, needed=rules.canastas_to_go_out)
+    return reason.under(_canastas_option(rules))
+
+
+def _canastas_option(rules: RuleSet) -> HouseRule | None:
+    return rules.house_rule("V-C7") if rules.players == 3 else None
+
+
 # ----- dispatch --------------------------------------------------------------------------------
 
 
@@ -141,58 +175,101 @@ _memo: tuple[GameState, Action, int | None, _Ruling] | None = None
 def _judge_action(state: GameState, action: Action, seat: int | None) -> _Ruling:
     rules = state.rules
     ids = _ids(rules)
-    ruling = _Ruling()
-    if state.phase is Phase.GAME_OVER:
-        ruling.forbid.append(Reason.of(ids["game"], over=True))
-        return ruling
-    if state.phase is Phase.HAND_OVER:
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return _refused(Reason.of(ids["game"], over=True).under(rules.house_rule("V-C10")))
+    if phase is Phase.HAND_OVER:
         if isinstance(action, NextHand):
-            ruling.permit.append(Reason.of(ids["game"], hand=state.hand_number + 2))
+            ruling = _Ruling()
+            ruling.permit.append(
+                Reason.of(ids["game"], hand=state.hand_number + 2).under(
+                    rules.house_rule("V-C10")
+                )
+            )
             ruling.build = lambda: _next_hand(state)
-        else:
-            ruling.forbid.append(Reason.of(ids["end"], over=True))
-        return ruling
+            return ruling
+        return _refused(Reason.of(ids["end"], over=True))
     if isinstance(action, NextHand):
-        ruling.forbid.append(Reason.of(ids["end"], over=False))
-        return ruling
+        return _refused(Reason.of(ids["end"], over=False))
     if seat is not None and seat != state.actor:
-        ruling.forbid.append(Reason.of(ids["turn-order"], seat=seat, to_move=state.actor))
+        ruling = _refused(Reason.of(ids["turn-order"], seat=seat, to_move=state.actor))
         if isinstance(action, Meld) and not rules.is_modern:
             ruling.forbid.append(Reason.of("C-TURN-5", to_move=state.actor))
         return ruling
-    if state.phase is Phase.ANSWER:
+    if phase is Phase.ANSWER:
         if isinstance(action, Answer):
             return _answer(state, action)
-        ruling.forbid.append(Reason.of(ids["ask"], waiting=True))
-        return ruling
+        return _refused(Reason.of(ids["ask"], waiting=True))
     if isinstance(action, Answer):
-        ruling.forbid.append(Reason.of(ids["ask"], asked=False))
-        return ruling
+        return _refused(Reason.of(ids["ask"], asked=False))
+    if phase is Phase.DRAW and not state.stock and ends_with_stock(rules):
+        return _after_last_discard(state, action)
     if isinstance(action, AskPartner):
         return _ask(state)
     if isinstance(action, Pass):
         return _pass(state)
-    if state.phase is Phase.DRAW:
+    if phase is Phase.DRAW:
         if isinstance(action, Draw):
             return _draw(state)
         if isinstance(action, TakePile):
             return _take_modern(state, action) if rules.is_modern else _take_classic(state, action)
-        ruling.forbid.append(Reason.of(ids["turn"], step="draw"))
-        return ruling
+        return _refused(Reason.of(ids["turn"], step="draw"))
     # Phase.PLAY
+    if isinstance(action, Discard):
+        if state.turn_info.no_discard:
+            return _refused(Reason.of("C-END-2", discard=False).under(rules.house_rule("V-C3")))
+        return _discard(state, action)
+    if isinstance(action, Meld):
+        return _meld(state, action)
     if isinstance(action, Draw | TakePile):
-        ruling.forbid.append(Reason.of(ids["turn"], step="play", drew=True))
+        ruling = _refused(Reason.of(ids["turn"], step="play", drew=True))
         if rules.draw_count == 2 and state.turn_info.drew is DrawSource.PILE:
             ruling.forbid.append(Reason.of("C2-3" if rules.players == 2 else "C3-2", pile=True))
         return ruling
-    if state.turn_info.no_discard and isinstance(action, Discard):
-        ruling.forbid.append(Reason.of("C-END-2", option="V-C3"))
-        return ruling
-    if isinstance(action, Meld):
-        return _meld(state, action)
-    if isinstance(action, Discard):
-        return _discard(state, action)
     raise PositionError(f"unknown action {action!r}")
+
+
+def _refused(reason: Reason) -> _Ruling:
+    """A ruling against the action, for ``reason`` (more may be added)."""
+    return _Ruling(forbid=[reason])
+
+
+# ----- the end of the stock ---------------------------------------------------------------------
+
+
+def ends_with_stock(rules: RuleSet) -> bool:
+    """Whether the hand ends with the discard of the player who drew the last stock card:
+    always in Modern (M-END-2), in Classic for three under V-C9. Elsewhere play goes on while
+    players take the discard (C-END-3)."""
+    return rules.is_modern or (rules.players == 3 and rules.stock_end_3p == "end")
+
+
+def _stock_over(rules: RuleSet, **params: ParamValue) -> Reason:
+    """The rule that stops all play once the stock is empty (see :func:`ends_with_stock`)."""
+    if rules.is_modern:
+        return Reason.of("M-END-2", **{"stock": 0, **params})
+    return Reason.of("C3-10", ends=True, **params).under(rules.house_rule("V-C9"))
+
+
+def _after_last_discard(state: GameState, action: Action) -> _Ruling:
+    """A player to draw from an empty stock where play ends with the last card's discard (a
+    position the loader accepts, not one play reaches): nobody may draw or take the pile any
+    more, and passing ends the hand (M-END-2; C3-10 under V-C9)."""
+    rules = state.rules
+    ruling = _Ruling()
+    if isinstance(action, Pass):
+        ruling.permit.append(_stock_over(rules, stock=0))
+        ruling.build = lambda: _end_hand(state, HandEnd(EndReason.STOCK_EXHAUSTED, state.turn))
+        return ruling
+    if isinstance(action, TakePile):
+        cards = action.cards + tuple(c for g in action.melds for c in g.cards)
+        remove_cards(state.hands[state.turn], cards, what="take")
+        ruling.forbid.append(_stock_over(rules, pile=True))
+        return ruling
+    if isinstance(action, Meld | Discard):
+        ruling.forbid.append(Reason.of(_ids(rules)["turn"], step="draw"))
+    ruling.forbid.append(_stock_over(rules, stock=0))
+    return ruling
 
 
 # ----- drawing ---------------------------------------------------------------------------------
@@ -272,9 +349,11 @@ def pile_blocked(state: GameState) -> Reason | None:
 def pile_freezers(state: GameState) -> tuple[Card, ...]:
     """Cards in the pile that freeze it for everybody (C-PILE-3b, V-C2)."""
     black = state.rules.black_three == "freezes"
-    return tuple(
-        c for c in state.pile if c.is_wild or c.is_red_three or (black and c.is_black_three)
-    )
+    return tuple(c for c in state.pile if _freezes(c, black))
+
+
+def _freezes(card: Card, black_three_freezes: bool) -> bool:
+    return card.is_wild or card.is_red_three or (black_three_freezes and card.is_black_three)
 
 
 def pile_reasons(state: GameState, seat: int) -> list[Reason]:
@@ -294,11 +373,15 @@ def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
     reasons = []
     if not state.side_of(seat).has_melded:
         reasons.append(Reason.of("C-PILE-3", case="a"))
-    freezers = pile_freezers(state)
-    if freezers:
-        first = freezers[0]
+    black = state.rules.black_three == "freezes"
+    first = next((c for c in state.pile if _freezes(c, black)), None)  # of pile_freezers
+    if first is not None:
         if first.is_black_three:  # only under V-C2
-            reasons.append(Reason.of("C-PILE-3", case="b", card=str(first), option="V-C2"))
+            reasons.append(
+                Reason.of("C-PILE-3", case="b", card=str(first)).under(
+                    state.rules.house_rule("V-C2")
+                )
+            )
         else:
             reasons.append(Reason.of("C-PILE-3", case="b", card=str(first)))
     return reasons
@@ -322,7 +405,7 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     forced_end = not state.stock and own_meld is not None and not frozen
     if len(hand) == 1 and len(state.pile) == 1:
         if forced_end and rules.one_card_vs_forced == "obligation":
-            ruling.permit.append(Reason.of("C-END-4", option="V-C4"))
+            ruling.permit.append(Reason.of("C-END-4", take=True).under(rules.house_rule("V-C4")))
         else:
             ruling.forbid.append(Reason.of("C-PILE-6", hand=1, pile=1))
             if forced_end:
@@ -349,7 +432,9 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
             ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), cards=0))
             ruling.forbid.extend(frozen)
         elif rules.pile_onto_meld == "two-cards-from-hand":
-            ruling.forbid.append(Reason.of("C-PILE-5", way="c", option="V-C5"))
+            ruling.forbid.append(
+                Reason.of("C-PILE-5", way="c", cards=0).under(rules.house_rule("V-C5"))
+            )
         elif own_meld is None:
             ruling.forbid.append(Reason.of("C-PILE-5", way="c", meld=False, top=str(top)))
         else:
@@ -419,6 +504,8 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
         return after
 
     ruling.build = build
+    if going_out:
+        _concealed_note(state, seat, ruling)
     return ruling
 
 
@@ -519,15 +606,16 @@ def _modern_initial_meld(
         and (exemption == "any" or (exemption == "natural-or-wild" and exempt_kind != "mixed"))
     )
     if exempt:
-        ruling.permit.append(Reason.of("M-INIT-4", kind=str(exempt_kind)))
+        reason = Reason.of("M-INIT-4", kind=str(exempt_kind))
+        mixed = exempt_kind == "mixed"  # exempt only under V-M6
+        ruling.permit.append(reason.under(rules.house_rule("V-M6")) if mixed else reason)
     elif count < minimum:
         ruling.forbid.append(
             Reason.of("M-INIT-1", minimum=minimum, count=count, score=state.scores[seat])
         )
         if exempt_kind is not None:  # a canasta from hand that does not exempt (V-M6, pile)
-            ruling.forbid.append(
-                Reason.of("M-INIT-4", kind=exempt_kind, option=exemption, pile=hand_only)
-            )
+            reason = Reason.of("M-INIT-4", kind=exempt_kind, pile=hand_only)
+            ruling.forbid.append(reason if hand_only else reason.under(rules.house_rule("V-M6")))
     else:
         ruling.permit.append(Reason.of("M-INIT-1", minimum=minimum, count=count))
         ruling.permit.append(Reason.of("M-INIT-2", count=count))
@@ -538,10 +626,14 @@ def _modern_initial_meld(
         satisfied = clean > 0 or has_naturals3 or wild_cards >= 3
     if exempt:
         return
+    reason = Reason.of("M-INIT-3", clean=clean, wild=wild_cards)
     if not satisfied:
-        ruling.forbid.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards, option=needs))
+        ruling.forbid.append(reason.under(rules.house_rule("V-M5")))
+    elif clean == 0 and wild_cards < 3:
+        # satisfied only by what the house rule allows (V-M5: three naturals with wild cards)
+        ruling.permit.append(reason.under(rules.house_rule("V-M5")))
     else:
-        ruling.permit.append(Reason.of("M-INIT-3", clean=clean, wild=wild_cards))
+        ruling.permit.append(reason)
     if hand_only:
         ruling.permit.append(Reason.of("M-INIT-5"))
 
@@ -612,7 +704,7 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
             turn_info=probe.turn_info.evolve(melded=True),
         )
         if find_going_out(probe) is None and find_going_out(state) is not None:
-            ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="yes"))
+            ruling.forbid.append(_yes_reason(rules))
             return ruling
 
     def build() -> GameState:
@@ -632,11 +724,20 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
         return after
 
     ruling.build = build
+    if going_out:
+        _concealed_note(state, seat, ruling)
     return ruling
 
 
 def _yes_binds(rules: RuleSet) -> bool:
     return not rules.is_modern or rules.partner_yes == "binding"
+
+
+def _yes_reason(rules: RuleSet) -> Reason:
+    """After a binding yes the player must go out; in Modern the table decides (V-M2)."""
+    if rules.is_modern:
+        return Reason.of("M-OUT-4", answer="yes").under(rules.house_rule("V-M2"))
+    return Reason.of("C-OUT-4", answer="yes")
 
 
 def _going_out_check(
@@ -656,16 +757,17 @@ def _going_out_check(
     answer = state.turn_info.answer
     if cards_left == 0 and rules.is_modern:  # going out always takes a discard (M-OUT-1)
         ruling.forbid.append(Reason.of("M-DISC-3", cards_left=0))
+        if canastas < needed:
+            ruling.forbid.append(going_out_reason(rules, canastas))
         return False
     if cards_left == 0:
-        out_rule = going_out_rule(rules)
         if canastas < needed:
-            ruling.forbid.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            ruling.forbid.append(going_out_reason(rules, canastas))
             ruling.forbid.append(Reason.of("C-OUT-3", cards_left=0))
         elif answer is False:
             ruling.forbid.append(Reason.of("C-OUT-4", answer="no"))
         else:
-            ruling.permit.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            ruling.permit.append(going_out_reason(rules, canastas))
             ruling.permit.append(Reason.of("C-OUT-2"))
         return True
     if cards_left == 1:
@@ -677,7 +779,7 @@ def _going_out_check(
             needed=needed,
         )
         if canastas < needed:
-            ruling.forbid.append(keep)
+            ruling.forbid.append(keep.under(_canastas_option(rules)))
         elif answer is False:
             ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="no"))
         else:
@@ -693,7 +795,11 @@ def _modern_incomplete_check(rules: RuleSet, melds: tuple[MeldValue, ...], rulin
 
     incomplete = [m for m in melds if incomplete_special_penalty(m, rules)]
     if incomplete and rules.out_with_incomplete_special == "forbidden":
-        ruling.forbid.append(Reason.of("M-OUT-5", meld=incomplete[0].label, option="V-M4"))
+        ruling.forbid.append(
+            Reason.of("M-OUT-5", meld=incomplete[0].label, out=False).under(
+                rules.house_rule("V-M4")
+            )
+        )
     elif incomplete:
         ruling.permit.append(Reason.of("M-OUT-5", meld=incomplete[0].label))
 
@@ -712,13 +818,12 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
     canastas = canasta_count(side.melds, rules)
     needed = rules.canastas_to_go_out
     answer = state.turn_info.answer
-    out_rule = going_out_rule(rules)
     going_out = not remaining
     if rules.is_modern:
         _modern_discard_checks(state, seat, card, remaining, ruling)
     if going_out:
         if canastas < needed:
-            ruling.forbid.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            ruling.forbid.append(going_out_reason(rules, canastas))
             if not rules.is_modern:
                 ruling.forbid.append(Reason.of("C-OUT-3", cards_left=0))
         elif answer is False:
@@ -726,28 +831,20 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
         else:
             if rules.is_modern:
                 _modern_incomplete_check(rules, side.melds, ruling)
-            ruling.permit.append(Reason.of(out_rule, canastas=canastas, needed=needed))
+            ruling.permit.append(going_out_reason(rules, canastas))
     elif answer is True and _yes_binds(rules):
         from tutor.engine.going_out import find_going_out
 
         if find_going_out(state) is not None:
-            ruling.forbid.append(Reason.of(_ids(rules)["ask"], answer="yes"))
+            ruling.forbid.append(_yes_reason(rules))
+    elif answer is True:  # V-M2: the partner's yes is only advice
+        ruling.permit.append(
+            Reason.of("M-OUT-4", answer="yes", advisory=True).under(rules.house_rule("V-M2"))
+        )
     if ruling.forbid:
         return ruling
-    ids = _ids(rules)
-    ruling.permit.append(Reason.of(ids["turn"], step="discard", card=str(card)))
-    if not rules.is_modern:
-        if card.is_wild:
-            ruling.permit.append(Reason.of("C-TURN-4", card=str(card), freezes=True))
-        elif card.is_black_three:
-            ruling.permit.append(Reason.of("C-TURN-4", card=str(card)))
-            ruling.permit.append(Reason.of("C-PILE-8", card=str(card)))
-        if rules.players == 3 and not state.stock and not going_out:
-            ruling.permit.append(Reason.of("C3-10", ends=rules.stock_end_3p == "end"))
-
     talon = 0 if going_out else talon_size(state, seat)
-    if talon:
-        ruling.permit.append(Reason.of("M-INIT-1", talon=talon, option="V-M1"))
+    ruling.permit_later = lambda: _discard_permits(state, card, going_out, talon)
 
     def build() -> GameState:
         after = state.evolve(hands=_set(state.hands, seat, remaining), pile=(*state.pile, card))
@@ -755,14 +852,35 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
             return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
         if talon:
             after = _take_talon(after, seat, talon)
-        if not after.stock and (
-            rules.is_modern or (rules.players == 3 and rules.stock_end_3p == "end")
-        ):
+        if not after.stock and ends_with_stock(rules):
             return _end_hand(after, HandEnd(EndReason.STOCK_EXHAUSTED, seat))
         return _next_turn(after)
 
     ruling.build = build
+    if going_out:
+        _concealed_note(state, seat, ruling)
     return ruling
+
+
+def _discard_permits(state: GameState, card: Card, going_out: bool, talon: int) -> list[Reason]:
+    """The rules that allow a legal discard as made (for the verdict; ``is_legal`` needs none)."""
+    rules = state.rules
+    permit = [Reason.of(_ids(rules)["turn"], step="discard", card=str(card))]
+    if not rules.is_modern:
+        if card.is_wild:
+            permit.append(Reason.of("C-TURN-4", card=str(card), freezes=True))
+        elif card.is_black_three:
+            permit.append(Reason.of("C-TURN-4", card=str(card)))
+            permit.append(Reason.of("C-PILE-8", card=str(card)).under(rules.house_rule("V-C2")))
+        if rules.players == 3 and not state.stock and not going_out:
+            permit.append(
+                Reason.of("C3-10", ends=rules.stock_end_3p == "end").under(
+                    rules.house_rule("V-C9")
+                )
+            )
+    if talon:
+        permit.append(Reason.of("M-INIT-1", talon=talon).under(rules.house_rule("V-M1")))
+    return permit
 
 
 def talon_size(state: GameState, seat: int) -> int:
@@ -875,7 +993,11 @@ def _ask(state: GameState) -> _Ruling:
             else any(state.asked[s] for s in state.side_of(seat).seats)
         )
         if once:
-            ruling.forbid.append(Reason.of("M-OUT-4", once=True, per=rules.ask_once_per))
+            ruling.forbid.append(
+                Reason.of("M-OUT-4", once=True, per=rules.ask_once_per).under(
+                    rules.house_rule("V-M8")
+                )
+            )
             return ruling
     if state.phase is Phase.DRAW and rules.ask_when != "before-or-after-draw":
         ruling.forbid.append(Reason.of(rule, drawn=False))
@@ -883,10 +1005,11 @@ def _ask(state: GameState) -> _Ruling:
     if info.melded:
         ruling.forbid.append(Reason.of(rule, melded=True))
         return ruling
-    from tutor.engine.going_out import find_going_out
+    from tutor.engine.going_out import find_going_out, going_out_obstacles
 
     if state.phase is Phase.PLAY and find_going_out(state) is None:
         ruling.forbid.append(Reason.of(rule, possible=False))
+        ruling.more_forbid = lambda: going_out_obstacles(state)  # why not (for verdicts only)
         return ruling
     if state.phase is Phase.PLAY and not _can_stay_in(state):
         # Both answers must be possible to obey: a player left with one card after taking the
@@ -895,7 +1018,9 @@ def _ask(state: GameState) -> _Ruling:
         return ruling
     ruling.permit.append(Reason.of(rule, partner=state.partner_of(seat)))
     if state.phase is Phase.DRAW:
-        ruling.permit.append(Reason.of(rule, when="before-draw", option="V-C11"))
+        ruling.permit.append(
+            Reason.of(rule, when="before-draw").under(rules.house_rule("V-C11"))
+        )
 
     def build() -> GameState:
         return state.evolve(
@@ -912,13 +1037,11 @@ def _answer(state: GameState, action: Answer) -> _Ruling:
     rules = state.rules
     ruling = _Ruling()
     rule = _ids(rules)["ask"]
-    ruling.permit.append(
-        Reason.of(
-            rule,
-            answer="yes" if action.yes else "no",
-            binding=action.yes is False or _yes_binds(rules),
-        )
+    reason = Reason.of(
+        rule, answer="yes" if action.yes else "no", binding=action.yes is False or _yes_binds(rules)
     )
+    ruling.permit.append(reason.under(rules.house_rule("V-M2")) if action.yes and rules.is_modern
+                         else reason)
     resume = Phase.PLAY if state.turn_info.drew is not None else Phase.DRAW
 
     def build() -> GameState:
@@ -948,7 +1071,9 @@ def _pass(state: GameState) -> _Ruling:
     seat = state.turn
     if state.phase is Phase.PLAY:
         if state.turn_info.no_discard:
-            ruling.permit.append(Reason.of("C-END-2", option="V-C3"))
+            ruling.permit.append(
+                Reason.of("C-END-2", discard=False).under(rules.house_rule("V-C3"))
+            )
             ruling.build = lambda: _end_hand(state, HandEnd(EndReason.THREE_LAST, seat))
         else:
             ruling.forbid.append(Reason.of(_ids(rules)["turn"], step="play", discard=True))
@@ -959,6 +1084,8 @@ def _pass(state: GameState) -> _Ruling:
     if take_is_forced(state):
         top = state.pile[-1]
         ruling.forbid.append(Reason.of("C-END-3", forced=True, top=str(top)))
+        if _one_card_conflict(state):  # the take is forced only because V-C4 says so
+            ruling.forbid.append(Reason.of("C-END-4", take=True).under(rules.house_rule("V-C4")))
         return ruling
     ruling.permit.append(Reason.of("C-END-3", forced=False))
     if _one_card_conflict(state):
@@ -1041,7 +1168,7 @@ def take_candidates(state: GameState) -> list[TakePile]:
 
 def take_is_forced(state: GameState) -> bool:
     """C-END-3: with the stock empty, a discard matching the side's meld must be taken."""
-    if state.stock or not state.pile or state.rules.is_modern:
+    if state.stock or not state.pile or ends_with_stock(state.rules):
         return False
     top = state.pile[-1]
     seat = state.turn
@@ -1067,25 +1194,51 @@ def _with_melds(state: GameState, seat: int, melds: tuple[MeldValue, ...]) -> Ga
 
 def _next_turn(state: GameState) -> GameState:
     nxt = (state.turn + 1) % state.players
-    return state.evolve(
-        turn=nxt,
-        phase=Phase.DRAW,
-        turn_info=TurnInfo(
-            opened_before=state.side_of(nxt).has_melded, melded_before=state.seat_melded[nxt]
-        ),
-    )
+    fresh = _FRESH_TURNS[(state.side_of(nxt).has_melded, state.seat_melded[nxt])]
+    return state.evolve(turn=nxt, phase=Phase.DRAW, turn_info=fresh)
 
 
-def _concealed(state: GameState, seat: int) -> bool:
-    """C-OUT-5: the whole hand melded in one turn, with a canasta of the player's own."""
+# The four ways a turn can begin (TurnInfo is immutable, so one value of each serves every turn).
+_FRESH_TURNS: dict[tuple[bool, bool], TurnInfo] = {
+    (opened, melded): TurnInfo(opened_before=opened, melded_before=melded)
+    for opened in (False, True)
+    for melded in (False, True)
+}
+
+
+def _concealed(state: GameState, seat: int, *, pile_allowed: bool = False) -> bool:
+    """C-OUT-5: the whole hand melded in one turn, with a canasta of the player's own
+    (``pile_allowed``: as if V-C6 allowed it after taking the pile)."""
     rules = state.rules
     info = state.turn_info
     if rules.is_modern or info.melded_before or info.touched_old_melds:
         return False
-    if info.drew is DrawSource.PILE and rules.concealed_after_pile == "no-bonus":
+    if (
+        info.drew is DrawSource.PILE
+        and rules.concealed_after_pile == "no-bonus"
+        and not pile_allowed
+    ):
         return False
     own = [m for m in state.side_of(seat).melds if m.label in info.new_ranks]
     return any(m.is_canasta(rules) for m in own)
+
+
+def _concealed_note(state: GameState, seat: int, ruling: _Ruling) -> None:
+    """V-C6: say so when going out would have been concealed but for taking the pile. Worked
+    out only for a verdict: it plays the move through."""
+    rules = state.rules
+    build = ruling.build
+    if rules.is_modern or rules.concealed_after_pile != "no-bonus" or build is None:
+        return
+
+    def note() -> list[Reason]:
+        after = build()
+        end = after.end
+        if end is None or end.concealed or not _concealed(after, seat, pile_allowed=True):
+            return []
+        return [Reason.of("C-OUT-5", concealed=False).under(rules.house_rule("V-C6"))]
+
+    ruling.more_permit = note
 
 
 def _form_partnership(state: GameState, lone: int) -> GameState:

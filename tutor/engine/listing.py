@@ -45,7 +45,7 @@ def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]
         return out
     hand = state.hands[state.turn]
     out.extend(meld_candidates(state, meld_limit))
-    out.extend(_DISCARDS[card] for card in dict.fromkeys(hand))
+    out += map(_DISCARDS.__getitem__, dict.fromkeys(hand))
     out.append(AskPartner())
     if state.turn_info.no_discard:
         out.append(Pass())

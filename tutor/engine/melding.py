@@ -93,17 +93,18 @@ def evaluate_groups(
     result = GroupResult()
     all_cards = tuple(c for g in groups for c in g.cards)
     result.hand = remove_cards(hand, all_cards, what="meld")
-    result.count = sum(card_points(c) for c in all_cards)
+    result.count = sum(map(card_points, all_cards))
     current = list(melds)
-    old_labels = {m.label for m in melds}
     modern = rules.is_modern
     meld_id, _wild_id, own_id = meld_rules(rules)
     for group in merge_by_rank(groups):
         cards = group.cards
-        naturals = [c for c in cards if c.is_natural]
-        threes = [c for c in cards if c.is_three]
-        wilds = [c for c in cards if c.is_wild]
-        ranks = {c.rank for c in naturals} | {c.rank for c in threes}
+        naturals: list[Card] = []
+        threes: list[Card] = []
+        wilds: list[Card] = []
+        for card in cards:
+            (naturals if card.is_natural else wilds if card.is_wild else threes).append(card)
+        ranks = {c.rank for c in cards if not c.is_wild}
         if len(ranks) > 1:
             result.forbid.append(
                 Reason.of(
@@ -132,8 +133,17 @@ def evaluate_groups(
                     i for i, m in enumerate(current) if m.rank is None and not m.is_canasta(rules)
                 )
                 target_index = next(open_wild, None)
+                result.permit.append(
+                    Reason.of("M-MELD-7", meld="wild", completed=True, second=True).under(
+                        rules.house_rule("V-M7")
+                    )
+                )
             else:
-                result.forbid.append(Reason.of("M-MELD-7", meld="wild", completed=True))
+                result.forbid.append(
+                    Reason.of("M-MELD-7", meld="wild", completed=True).under(
+                        rules.house_rule("V-M7")
+                    )
+                )
                 continue
         if target_index is None:
             if rank is not None and not naturals and not threes:
@@ -193,7 +203,7 @@ def evaluate_groups(
                 result.forbid.extend(reasons)
                 continue
             current[target_index] = combined
-            if existing.label in old_labels:
+            if any(m is existing for m in melds):  # a meld that was on the table before
                 result.touched.append(existing.label)
             result.permit.append(Reason.of(own_id, rank=existing.label, cards=len(cards)))
             if modern and rank is not None:

@@ -129,5 +129,9 @@ def shape_reasons(rules: RuleSet, meld: Meld) -> list[Reason]:
     if wilds > rules.max_wilds:
         reasons.append(Reason.of("C-MELD-2", wilds=wilds, maximum=rules.max_wilds))
     elif rules.wild_limit == "no-more-wild-than-natural" and wilds > naturals:
-        reasons.append(Reason.of("C-MELD-2", wilds=wilds, naturals=naturals, option="V-C1"))
+        reasons.append(
+            Reason.of("C-MELD-2", wilds=wilds, naturals=naturals).under(
+                rules.house_rule("V-C1")
+            )
+        )
     return reasons

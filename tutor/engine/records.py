@@ -18,11 +18,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine.actions import Action
-from tutor.engine.cards import Card, format_cards, parse_cards, sorted_cards
+from tutor.engine.cards import Card, Rank, format_cards, parse_cards, sorted_cards
 from tutor.engine.deal import complete_deck, initial_sides, new_game, validate_deck
 from tutor.engine.errors import NotationError, PositionError, TutorError
+from tutor.engine.inputs import fields, flag, items, read_json, short_text, shown, whole_number
 from tutor.engine.judge import apply
-from tutor.engine.rules import RuleSet
+from tutor.engine.listing import legal_actions
+from tutor.engine.melds import Meld, shape_reasons
+from tutor.engine.rule_ids import RULE_IDS
+from tutor.engine.rules import OPTIONS_BY_ID, RuleSet
 from tutor.engine.scoring import HandScore, ScoreItem, SideScore, meld_from_text
 from tutor.engine.state import (
     DrawSource,
@@ -33,7 +37,7 @@ from tutor.engine.state import (
     Side,
     TurnInfo,
 )
-from tutor.engine.verdict import Reason
+from tutor.engine.verdict import HouseRule, Reason
 
 POSITION_FORMAT = "canasta-position/1"
 RECORD_FORMAT = "canasta-record/1"
@@ -121,30 +125,37 @@ def position_to_json(state: GameState) -> dict[str, Any]:
     }
 
 
-def position_from_json(data: Mapping[str, Any]) -> GameState:
-    """Read a position; every error names the field it is about."""
-    if not isinstance(data, Mapping):
-        raise PositionError("position: expected a JSON object")
-    unknown = set(data) - _POSITION_KEYS
-    if unknown:
-        raise PositionError(f"position: unknown key(s) {', '.join(sorted(unknown))}")
+def position_from_json(data: object, *, require_move: bool = True) -> GameState:
+    """Read a position; every error names the field it is about. A position that cannot arise
+    in play is refused with the rule it breaks, and a loaded position always has a legal
+    action (or is over). Only a test of one rule in isolation may pass ``require_move=False``
+    to judge a contrived position in which the player to move is stuck."""
+    data = fields(data, "position", _POSITION_KEYS, error=PositionError)
     if data.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError(f"position.format: expected {POSITION_FORMAT!r}")
     rules = RuleSet.from_json(data.get("rules", {"preset": "classic-4p"}))
     n = rules.players
-    seed = _int(data, "seed", 0)
-    decks = tuple(_cards(d, f"decks[{i}]") for i, d in enumerate(_list(data, "decks", [])))
-    dealer = _seat(data, "dealer", n, (_int(data, "turn", 1) - 1) % n)
+    seed = _int(data, "seed", 0, high=MAX_SEED)
+    decks = tuple(
+        _cards(d, f"decks[{i}]") for i, d in enumerate(_list(data, "decks", [], limit=100))
+    )
+    for i, deck in enumerate(decks):
+        validate_deck(deck, where=f"position.decks[{i}]")
+    turn_given = data.get("turn", 1)
+    dealer_default = (turn_given - 1) % n if type(turn_given) is int else 0
+    dealer = _seat(data, "dealer", n, dealer_default)
     scores = tuple(
-        _int_item(v, f"scores[{i}]") for i, v in enumerate(_list(data, "scores", [0] * n))
+        whole_number(v, f"position.scores[{i}]", low=-MAX_SCORE, high=MAX_SCORE,
+                     error=PositionError)
+        for i, v in enumerate(_list(data, "scores", [0] * n, limit=n))
     )
     if len(scores) != n:
         raise PositionError(f"position.scores: expected {n} values for {rules.preset}")
     try:
         phase = Phase(data.get("phase", "draw"))
-    except ValueError:
+    except (ValueError, TypeError):
         raise PositionError(
-            f"position.phase: {data.get('phase')!r} is not one of "
+            f"position.phase: {shown(data.get('phase'))} is not one of "
             f"{', '.join(p.value for p in Phase)}"
         ) from None
     turn = _seat(data, "turn", n, (dealer + 1) % n)
@@ -153,8 +164,12 @@ def position_from_json(data: Mapping[str, Any]) -> GameState:
     pile = _cards(data.get("pile", ""), "pile")
     sides = _sides(data, rules)
     lone = data.get("lone_hand")
-    if lone is not None and (rules.players != 3 or not isinstance(lone, int)):
-        raise PositionError("position.lone_hand: only a seat number in classic-3p")
+    if lone is not None and (rules.players != 3 or not isinstance(lone, int)
+                             or isinstance(lone, bool) or not 0 <= lone < n):
+        raise PositionError(
+            f"position.lone_hand: {shown(lone)} is not a seat; only classic-3p has a lone hand "
+            "(seat 0, 1 or 2, C3-11)"
+        )
     used = [
         *pile,
         *(c for h in hands for c in h),
@@ -167,21 +182,12 @@ def position_from_json(data: Mapping[str, Any]) -> GameState:
         rest = complete_deck(tuple(used), seed=seed, where="position")[len(used) :]
         stock_top_first = rest
     validate_deck(used + list(stock_top_first), where="position")
-    for seat, hand in enumerate(hands):
-        if (
-            not rules.is_modern
-            and any(c.is_red_three for c in hand)
-            and phase is not Phase.HAND_OVER
-        ):
-            raise PositionError(
-                f"position.hands[{seat}]: a red three is never kept in hand; lay it out in "
-                "'threes' (C-DEAL-4, C-TURN-3, C-PEN-1)"
-            )
+    _check_threes(hands, threes, rules, phase)
     state = GameState(
         rules=rules,
         seed=seed,
         decks=decks,
-        hand_number=_int(data, "hand_number", 0),
+        hand_number=_int(data, "hand_number", 0, low=0, high=MAX_HANDS),
         dealer=dealer,
         scores=scores,
         phase=phase,
@@ -200,44 +206,96 @@ def position_from_json(data: Mapping[str, Any]) -> GameState:
         asked=_bools(data, "asked", n, [False] * n),
         lone_hand=lone,
         turn_info=TurnInfo(),
-        end=_end(data.get("end")),
+        end=_end(data.get("end"), n),
         results=tuple(
-            _score_from_json(r, f"results[{i}]") for i, r in enumerate(_list(data, "results", []))
+            _score_from_json(r, f"results[{i}]")
+            for i, r in enumerate(_list(data, "results", [], limit=MAX_HANDS))
         ),
     )
-    return state.evolve(turn_info=_turn_info(data.get("turn_info"), state))
+    state = state.evolve(turn_info=_turn_info(data.get("turn_info"), state))
+    if require_move:
+        _check_playable(state)
+    return state
 
 
-def _int(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = data.get(key, default)
-    return _int_item(value, f"position.{key}")
+MAX_SEED = 2**32 - 1
+MAX_SCORE = 10**7  # far beyond any real game's total, small enough to stay meaningful
+MAX_HANDS = 10_000
+MAX_MOVES = 100_000  # a long Modern game is ~1,300 moves; a record of 100,000 is ~4 MB
 
 
-def _int_item(value: object, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"{where}: expected a whole number, got {value!r}")
-    return value
+def _check_threes(
+    hands: tuple[tuple[Card, ...], ...],
+    threes: tuple[tuple[Card, ...], ...],
+    rules: RuleSet,
+    phase: Phase,
+) -> None:
+    for seat, hand in enumerate(hands):
+        if (
+            not rules.is_modern
+            and any(c.is_red_three for c in hand)
+            and phase is not Phase.HAND_OVER
+        ):
+            raise PositionError(
+                f"position.hands[{seat}]: a red three is never kept in hand; lay it out in "
+                "'threes' (C-DEAL-4, C-TURN-3, C-PEN-1)"
+            )
+    for seat, laid in enumerate(threes):
+        modern_three = rules.is_modern and Rank.THREE
+        wrong = [c for c in laid if not (c.is_red_three or c.rank is modern_three)]
+        if wrong:
+            raise PositionError(
+                f"position.threes[{seat}]: {format_cards(wrong)} "
+                + ("is not a three (M-DEAL-2)" if rules.is_modern
+                   else "is not a red three; only red threes are laid out (C-DEAL-4)")
+            )
+
+
+def _check_playable(state: GameState) -> None:
+    """A loaded position in play must leave its player something to do."""
+    if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or state.end is not None:
+        return
+    if not legal_actions(state):
+        raise PositionError(
+            f"position: seat {state.actor} has no legal action in this position "
+            f"(phase {state.phase.value}, {len(state.hands[state.actor])} cards in hand, "
+            f"{len(state.stock)} in the stock)"
+        )
+
+
+def _int(
+    data: Mapping[str, Any], key: str, default: int, *, low: int = 0, high: int
+) -> int:
+    return whole_number(
+        data.get(key, default), f"position.{key}", low=low, high=high, error=PositionError
+    )
 
 
 def _seat(data: Mapping[str, Any], key: str, players: int, default: int) -> int:
-    value = _int(data, key, default)
-    if not 0 <= value < players:
-        raise PositionError(f"position.{key}: seat {value} does not exist with {players} players")
-    return value
-
-
-def _list(data: Mapping[str, Any], key: str, default: list[Any]) -> list[Any]:
     value = data.get(key, default)
-    if not isinstance(value, list):
-        raise PositionError(f"position.{key}: expected a list")
-    return value
+    seat = whole_number(value, f"position.{key}", error=PositionError)
+    if not 0 <= seat < players:
+        raise PositionError(f"position.{key}: seat {seat} does not exist with {players} players")
+    return seat
+
+
+def _list(
+    data: Mapping[str, Any], key: str, default: list[Any], *, limit: int = 8
+) -> list[Any]:
+    return items(data.get(key, default), f"position.{key}", limit=limit, error=PositionError)
 
 
 def _cards(value: object, where: str) -> tuple[Card, ...]:
     if isinstance(value, list):
-        value = " ".join(str(v) for v in value)
+        if len(value) > 108 or not all(isinstance(v, str) for v in value):
+            raise PositionError(f"position.{where}: expected at most 108 cards in notation")
+        value = " ".join(value)
     if not isinstance(value, str):
-        raise PositionError(f'position.{where}: expected cards in notation, e.g. "KH 10S JK"')
+        raise PositionError(
+            f'position.{where}: expected cards in notation, e.g. "KH 10S JK", got {shown(value)}'
+        )
+    if len(value) > 108 * 4:
+        raise PositionError(f"position.{where}: {len(value):,} characters is more than 108 cards")
     try:
         return parse_cards(value)
     except NotationError as exc:
@@ -265,27 +323,30 @@ def _sides(data: Mapping[str, Any], rules: RuleSet) -> tuple[Side, ...]:
     raw = data.get("sides")
     if raw is None:
         return default
-    if not isinstance(raw, list):
-        raise PositionError("position.sides: expected a list")
+    raw = items(raw, "position.sides", limit=rules.players, error=PositionError)
     if all(isinstance(s, list) for s in raw) and len(raw) == len(default):
         # Short form: a list of meld lists, one per default side.
         raw = [{"seats": list(d.seats), "melds": s} for d, s in zip(default, raw, strict=True)]
     sides = []
     seen: set[int] = set()
     for i, entry in enumerate(raw):
-        if not isinstance(entry, Mapping) or set(entry) - {"seats", "melds"}:
-            raise PositionError(f"position.sides[{i}]: expected {{'seats': [...], 'melds': [...]}}")
-        seats = tuple(_int_item(s, f"position.sides[{i}].seats") for s in entry.get("seats", []))
+        where = f"position.sides[{i}]"
+        entry = fields(entry, where, ("seats", "melds"), error=PositionError)
+        seats = tuple(
+            whole_number(s, f"{where}.seats", error=PositionError)
+            for s in items(entry.get("seats", []), f"{where}.seats", limit=4, error=PositionError)
+        )
         if not seats or seen & set(seats) or any(not 0 <= s < rules.players for s in seats):
-            raise PositionError(f"position.sides[{i}].seats: every seat must be in one side")
+            raise PositionError(f"{where}.seats: every seat must be in one side")
         seen |= set(seats)
-        melds = []
-        for j, text in enumerate(entry.get("melds", [])):
-            try:
-                melds.append(meld_from_text(str(text)))
-            except NotationError as exc:
-                raise PositionError(f"position.sides[{i}].melds[{j}]: {exc}") from None
-        sides.append(Side(seats, tuple(melds)))
+        melds = tuple(
+            _meld(text, f"{where}.melds[{j}]", rules)
+            for j, text in enumerate(
+                items(entry.get("melds", []), f"{where}.melds", limit=20, error=PositionError)
+            )
+        )
+        _check_one_meld_per_rank(melds, where, rules)
+        sides.append(Side(seats, melds))
     if seen != set(range(rules.players)):
         raise PositionError("position.sides: every seat must belong to exactly one side")
     if rules.has_partners and sorted(sorted(s.seats) for s in sides) != [[0, 2], [1, 3]]:
@@ -293,6 +354,35 @@ def _sides(data: Mapping[str, Any], rules: RuleSet) -> tuple[Side, ...]:
             "position.sides: partners sit opposite, seats 0+2 and 1+3 (C-SETUP-1, M-SETUP-1)"
         )
     return tuple(sides)
+
+
+def _meld(raw: object, where: str, rules: RuleSet) -> Meld:
+    """A meld on the table, which must be one the rules allow to lie there."""
+    meld_text = short_text(raw, where, limit=200, error=PositionError)
+    try:
+        meld = meld_from_text(meld_text)
+    except NotationError as exc:
+        raise PositionError(f"{where}: {exc}") from None
+    if meld.rank is None and not rules.is_modern:
+        raise PositionError(f"{where}: wild cards never form a meld on their own (C-MELD-3)")
+    if meld.rank is Rank.THREE and rules.is_modern:
+        raise PositionError(f"{where}: threes are never melded in Modern (M-MELD-1)")
+    broken = shape_reasons(rules, meld)
+    if broken:
+        raise PositionError(f"{where}: {meld_text} cannot lie on the table ({broken[0]})")
+    return meld
+
+
+def _check_one_meld_per_rank(melds: tuple[Meld, ...], where: str, rules: RuleSet) -> None:
+    ranks = [m.rank for m in melds]
+    wild_melds_allowed = 2 if rules.is_modern and rules.second_wild_meld == "yes" else 1  # V-M7
+    repeated = {
+        r for r in ranks if ranks.count(r) > (wild_melds_allowed if r is None else 1)
+    }
+    if repeated:
+        names = ", ".join(r.symbol if r else "wild" for r in repeated)
+        rule = "M-MELD-7" if rules.is_modern else "C-MELD-4"
+        raise PositionError(f"{where}.melds: a side has one meld of each rank ({names}; {rule})")
 
 
 def _turn_info(raw: object, state: GameState) -> TurnInfo:
@@ -303,64 +393,129 @@ def _turn_info(raw: object, state: GameState) -> TurnInfo:
             opened_before=side.has_melded,
             melded_before=state.seat_melded[state.turn],
         )
-    if not isinstance(raw, Mapping) or set(raw) - _TURN_KEYS:
-        raise PositionError(f"position.turn_info: keys are {', '.join(sorted(_TURN_KEYS))}")
-    drew = raw.get("drew")
-    if raw.get("answer") not in (None, True, False):
-        raise PositionError("position.turn_info.answer: true, false or null")
-    try:
-        return TurnInfo(
-            drew=DrawSource(drew) if drew else None,
-            opened_before=bool(raw.get("opened_before", False)),
-            melded_before=bool(raw.get("melded_before", False)),
-            melded=bool(raw.get("melded", False)),
-            new_ranks=tuple(str(r) for r in raw.get("new_ranks", [])),
-            touched_old_melds=bool(raw.get("touched_old_melds", False)),
-            asked=bool(raw.get("asked", False)),
-            answer=raw.get("answer"),
-            no_discard=bool(raw.get("no_discard", False)),
+    where = "position.turn_info"
+    info = fields(raw, where, _TURN_KEYS, error=PositionError)
+
+    def flag_of(key: str) -> bool:
+        return flag(info.get(key, False), f"{where}.{key}", error=PositionError)
+
+    drew = info.get("drew")
+    if drew not in (None, *(d.value for d in DrawSource)):
+        raise PositionError(
+            f"{where}.drew: {shown(drew)} is not one of "
+            f"{', '.join(d.value for d in DrawSource)} or null"
         )
-    except ValueError as exc:
-        raise PositionError(f"position.turn_info: {exc}") from None
+    if info.get("answer") not in (None, True, False):
+        raise PositionError(f"{where}.answer: true, false or null")
+    new_ranks = items(info.get("new_ranks", []), f"{where}.new_ranks", limit=13,
+                      error=PositionError)
+    if not all(isinstance(r, str) and len(r) <= 2 for r in new_ranks):
+        raise PositionError(f"{where}.new_ranks: expected rank symbols such as \"K\"")
+    return TurnInfo(
+        drew=DrawSource(drew) if drew else None,
+        opened_before=flag_of("opened_before"),
+        melded_before=flag_of("melded_before"),
+        melded=flag_of("melded"),
+        new_ranks=tuple(new_ranks),
+        touched_old_melds=flag_of("touched_old_melds"),
+        asked=flag_of("asked"),
+        answer=info.get("answer"),
+        no_discard=flag_of("no_discard"),
+    )
 
 
-def _end(raw: object) -> HandEnd | None:
+def _end(raw: object, players: int) -> HandEnd | None:
     if raw is None:
         return None
-    if not isinstance(raw, Mapping):
-        raise PositionError("position.end: expected an object or null")
+    where = "position.end"
+    end = fields(raw, where, ("reason", "seat", "concealed"), error=PositionError)
     try:
-        return HandEnd(EndReason(raw["reason"]), int(raw["seat"]), bool(raw.get("concealed")))
-    except (KeyError, ValueError) as exc:
-        raise PositionError(f"position.end: {exc}") from None
+        reason = EndReason(end.get("reason"))
+    except (ValueError, TypeError):
+        raise PositionError(
+            f"{where}.reason: {shown(end.get('reason'))} is not one of "
+            f"{', '.join(r.value for r in EndReason)}"
+        ) from None
+    seat = whole_number(end.get("seat"), f"{where}.seat", low=0, high=players - 1,
+                        error=PositionError)
+    return HandEnd(reason, seat, flag(end.get("concealed", False), f"{where}.concealed",
+                                      error=PositionError))
 
 
-def _score_from_json(raw: Mapping[str, Any], where: str) -> HandScore:
+def _score_from_json(raw: object, where: str) -> HandScore:
+    where = f"position.{where}"
+    score = fields(raw, where, ("sides",), error=PositionError)
+    sides = []
+    for i, side_raw in enumerate(items(score.get("sides"), f"{where}.sides", limit=4,
+                                       error=PositionError)):
+        at = f"{where}.sides[{i}]"
+        side = fields(side_raw, at, ("seats", "items", "total", "credits"), error=PositionError)
+        seats = tuple(
+            whole_number(s, f"{at}.seats", low=0, high=3, error=PositionError)
+            for s in items(side.get("seats"), f"{at}.seats", limit=4, error=PositionError)
+        )
+        entries = []
+        for j, item_raw in enumerate(items(side.get("items"), f"{at}.items", limit=200,
+                                           error=PositionError)):
+            item_at = f"{at}.items[{j}]"
+            if not isinstance(item_raw, Mapping):
+                raise PositionError(f"{item_at}: expected an object, got {shown(item_raw)}")
+            seat = item_raw.get("seat")
+            if seat is not None:
+                whole_number(seat, f"{item_at}.seat", low=0, high=3, error=PositionError)
+            reason = _reason(item_raw, item_at)
+            entries.append(ScoreItem(
+                short_text(item_raw.get("kind"), f"{item_at}.kind", limit=40, error=PositionError),
+                reason,
+                whole_number(item_raw.get("points"), f"{item_at}.points", low=-MAX_SCORE,
+                             high=MAX_SCORE, error=PositionError),
+                seat,
+            ))
+        sides.append(SideScore(seats, tuple(entries)))
+    return HandScore(tuple(sides))
+
+
+def _reason(raw: Mapping[str, Any], where: str) -> Reason:
+    """A rule id the rules reference knows, with parameters that can be put into words."""
+    rule = short_text(raw.get("rule"), f"{where}.rule", limit=20, error=PositionError)
+    if rule not in RULE_IDS and not rule.startswith("V-"):
+        raise PositionError(f"{where}.rule: {shown(rule)} is not a rule id of RULES.md")
+    params = raw.get("params", {})
+    if not isinstance(params, Mapping) or len(params) > 12 or not all(
+        isinstance(k, str) and isinstance(v, int | str | bool) and len(str(v)) <= 200
+        for k, v in params.items()
+    ):
+        raise PositionError(f"{where}.params: expected a few named numbers or words")
     try:
-        sides = []
-        for side in raw["sides"]:
-            items = tuple(
-                ScoreItem(
-                    str(item["kind"]), Reason.from_json(item), int(item["points"]), item.get("seat")
-                )
-                for item in side["items"]
-            )
-            sides.append(SideScore(tuple(side["seats"]), items))
-        return HandScore(tuple(sides))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise PositionError(f"position.{where}: not a hand score ({exc})") from None
+        for key, value in params.items():
+            if key in ("card", "top") and isinstance(value, str):
+                parse_cards(value)
+            elif key in ("rank", "onto") and isinstance(value, str):
+                Rank.parse(value)
+            elif key == "ranks" and isinstance(value, str):
+                [Rank.parse(symbol) for symbol in value.split("-")]
+    except NotationError as exc:
+        raise PositionError(f"{where}.params: {exc}") from None
+    return Reason.of(rule, **params).under(_house_rule(raw.get("option"), f"{where}.option"))
+
+
+def _house_rule(raw: object, where: str) -> HouseRule | None:
+    """The house-rule option that decided a score item, if one did (``{"id", "value"}``)."""
+    if raw is None:
+        return None
+    option = fields(raw, where, ("id", "value"), error=PositionError)
+    spec = OPTIONS_BY_ID.get(option.get("id"))  # type: ignore[arg-type]
+    if spec is None or option.get("value") not in spec.values:
+        raise PositionError(f"{where}: {shown(dict(option))} is not an option of RULES.md §1.5")
+    return HouseRule(spec.id, str(option["value"]))
 
 
 def dumps_position(state: GameState) -> str:
     return json.dumps(position_to_json(state), indent=1, ensure_ascii=False)
 
 
-def loads_position(text: str) -> GameState:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PositionError(f"position: not JSON ({exc.msg} at line {exc.lineno})") from None
-    return position_from_json(data)
+def loads_position(raw: str | bytes) -> GameState:
+    return position_from_json(read_json(raw, "position", PositionError))
 
 
 # ----- records ---------------------------------------------------------------------------------
@@ -411,18 +566,26 @@ class GameRecord:
         }
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> GameRecord:
-        if not isinstance(data, Mapping) or data.get("format") != RECORD_FORMAT:
-            raise PositionError(f"record: expected an object with format {RECORD_FORMAT!r}")
-        if set(data) - {"format", "start", "moves"}:
-            raise PositionError("record: keys are format, start and moves")
-        start = position_from_json(data.get("start", {}))
+    def from_json(data: object) -> GameRecord:
+        """Read a record: its start position and each move's seat and action (the moves are
+        replayed, and so checked, by :meth:`states`)."""
+        record = fields(data, "record", ("format", "start", "moves"), error=PositionError)
+        if record.get("format") != RECORD_FORMAT:
+            raise PositionError(f"record.format: expected {RECORD_FORMAT!r}")
+        start = position_from_json(record.get("start", {}))
         moves = []
-        for i, raw in enumerate(data.get("moves", [])):
+        for i, raw in enumerate(items(record.get("moves", []), "record.moves",
+                                      limit=MAX_MOVES, error=PositionError)):
+            where = f"record.moves[{i}]"
+            move = fields(raw, where, ("seat", "action"), error=PositionError)
+            seat = whole_number(move.get("seat"), f"{where}.seat", low=0,
+                                high=start.rules.players - 1, error=PositionError)
+            notation = short_text(move.get("action"), f"{where}.action", limit=400,
+                                  error=PositionError)
             try:
-                moves.append(Move(int(raw["seat"]), Action.parse(str(raw["action"]))))
-            except (KeyError, TypeError, ValueError) as exc:
-                raise PositionError(f"record.moves[{i}]: {exc}") from None
+                moves.append(Move(seat, Action.parse(notation)))
+            except NotationError as exc:
+                raise PositionError(f"{where}.action: {exc}") from None
         return GameRecord(start, tuple(moves))
 
 
@@ -430,9 +593,5 @@ def dumps_record(record: GameRecord) -> str:
     return json.dumps(record.to_json(), indent=1, ensure_ascii=False)
 
 
-def loads_record(text: str) -> GameRecord:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PositionError(f"record: not JSON ({exc.msg} at line {exc.lineno})") from None
-    return GameRecord.from_json(data)
+def loads_record(raw: str | bytes) -> GameRecord:
+    return GameRecord.from_json(read_json(raw, "record", PositionError))

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tutor.engine.errors import RuleSetError
+from tutor.engine.inputs import shown
+from tutor.engine.verdict import HouseRule
 
 
 class Family(enum.Enum):
@@ -31,6 +33,8 @@ class OptionSpec:
     values: tuple[str, ...]
     families: tuple[Family, ...]
     presets: tuple[str, ...] | None = None  # None: every preset of the families
+    # The sources are silent and the default is the app's policy: every value is the table's.
+    table_decides: bool = False
 
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -77,7 +81,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
         ("classic-4p", "classic-3p"),
     ),
     OptionSpec("V-M1", "talon", "M-INIT-1", ("off", "on"), (Family.MODERN,)),
-    OptionSpec("V-M2", "partner_yes", "M-OUT-4", ("binding", "advisory"), (Family.MODERN,)),
+    OptionSpec(
+        "V-M2",
+        "partner_yes",
+        "M-OUT-4",
+        ("binding", "advisory"),
+        (Family.MODERN,),
+        table_decides=True,  # RULES.md: binding "yes" unconfirmed for Modern
+    ),
     OptionSpec("V-M3", "four_joker_penalty", "M-SCORE-3", ("2500", "2000"), (Family.MODERN,)),
     OptionSpec(
         "V-M4", "out_with_incomplete_special", "M-OUT-5", ("allowed", "forbidden"), (Family.MODERN,)
@@ -96,7 +107,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
         ("natural-or-wild", "any", "none"),
         (Family.MODERN,),
     ),
-    OptionSpec("V-M7", "second_wild_meld", "M-MELD-7", ("no", "yes"), (Family.MODERN,)),
+    OptionSpec(
+        "V-M7",
+        "second_wild_meld",
+        "M-MELD-7",
+        ("no", "yes"),
+        (Family.MODERN,),
+        table_decides=True,  # RULES.md: sources silent; app policy
+    ),
     OptionSpec("V-M8", "ask_once_per", "M-OUT-4", ("player", "side"), (Family.MODERN,)),
 )
 OPTIONS_BY_ID: dict[str, OptionSpec] = {spec.id: spec for spec in OPTIONS}
@@ -168,6 +186,15 @@ class RuleSet:
         value = getattr(self, spec.field)
         return str(value)
 
+    def house_rule(self, option_id: str) -> HouseRule | None:
+        """The option as a reason names it when it decides a point: its value is not the book's
+        (the preset's default), or the book leaves the point to the table. Else None."""
+        spec = OPTIONS_BY_ID[option_id]
+        value = str(getattr(self, spec.field))
+        if spec.table_decides or value != str(getattr(PRESETS[self.preset], spec.field)):
+            return HouseRule(option_id, value)
+        return None
+
     def applicable_options(self) -> tuple[OptionSpec, ...]:
         return tuple(spec for spec in OPTIONS if _applies(spec, self))
 
@@ -195,7 +222,11 @@ class RuleSet:
         options = data.get("options", {})
         if not isinstance(options, Mapping):
             raise RuleSetError("rules.options: expected an object of option id to value")
-        return rule_set(str(data["preset"]), {str(k): str(v) for k, v in options.items()})
+        if not isinstance(data["preset"], str) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in options.items()
+        ):
+            raise RuleSetError("rules: the preset and every option value are words in quotes")
+        return rule_set(data["preset"], dict(options))
 
 
 def _applies(spec: OptionSpec, rules: RuleSet) -> bool:
@@ -268,19 +299,22 @@ def rule_set(preset: str, overrides: Mapping[str, str] | None = None) -> RuleSet
     """
     base = PRESETS.get(preset)
     if base is None:
-        raise RuleSetError(f"unknown preset {preset!r}: choose one of {', '.join(PRESET_NAMES)}")
+        raise RuleSetError(
+            f"unknown preset {shown(preset)}: choose one of {', '.join(PRESET_NAMES)}"
+        )
     changes: dict[str, Any] = {}
     for option_id, value in (overrides or {}).items():
         spec = OPTIONS_BY_ID.get(option_id)
         if spec is None:
             raise RuleSetError(
-                f"unknown option {option_id!r}: known options are {', '.join(OPTIONS_BY_ID)}"
+                f"unknown option {shown(option_id)}: known options are {', '.join(OPTIONS_BY_ID)}"
             )
         if not _applies(spec, base):
             raise RuleSetError(f"option {option_id} does not apply to preset {preset}")
         if value not in spec.values:
             raise RuleSetError(
-                f"option {option_id}: {value!r} is not a value it takes ({', '.join(spec.values)})"
+                f"option {option_id}: {shown(value)} is not a value it takes "
+                f"({', '.join(spec.values)})"
             )
         if spec.field in ("target", "canastas_to_go_out"):
             changes[spec.field] = int(value)
@@ -293,5 +327,5 @@ def parse_option(text: str) -> tuple[str, str]:
     """Parse ``V-C1=no-more-wild-than-natural`` from the command line."""
     key, sep, value = text.partition("=")
     if not sep or not key or not value:
-        raise RuleSetError(f"option {text!r}: write it as ID=VALUE, e.g. V-C3=may-meld")
+        raise RuleSetError(f"option {shown(text)}: write it as ID=VALUE, e.g. V-C3=may-meld")
     return key.strip(), value.strip()

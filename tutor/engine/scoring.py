@@ -7,12 +7,14 @@ Every item names the rule that produced it; a side's total is the sum of its ite
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine.cards import Card, Rank, card_points, parse_cards
+from tutor.engine.cards import DECK_COUNTS, Card, Rank, card_points, parse_cards, sorted_cards
 from tutor.engine.errors import NotationError
+from tutor.engine.inputs import fields, flag, items, short_text, shown, whole_number
 from tutor.engine.melds import Meld, canasta_bonus
 from tutor.engine.rules import RuleSet
 from tutor.engine.verdict import Reason
@@ -130,9 +132,10 @@ def _score_classic_side(rules: RuleSet, side: SideTally) -> SideScore:
             continue
         value = _red_three_points(rules, count)
         rule = "C-THREE-1" if melded else "C-THREE-2"
-        items.append(
-            ScoreItem("red-threes", Reason.of(rule, count=count), value if melded else -value, seat)
-        )
+        reason = Reason.of(rule, count=count)
+        if len(side.players) > 1 and rules.players == 3:  # the partnership's threes: V-C8
+            reason = reason.under(rules.house_rule("V-C8"))
+        items.append(ScoreItem("red-threes", reason, value if melded else -value, seat))
     if side.went_out:
         if side.concealed:
             items.append(
@@ -232,7 +235,8 @@ def incomplete_special_penalty(meld: Meld, rules: RuleSet) -> tuple[int, Reason]
     if meld.rank is None:
         jokers = sum(1 for c in meld.cards if c.rank is Rank.JOKER)
         amount = 2500 if jokers == 4 and rules.four_joker_penalty == "2500" else 2000
-        return amount, Reason.of("M-SCORE-3", meld="wild", cards=meld.size, jokers=jokers)
+        reason = Reason.of("M-SCORE-3", meld="wild", cards=meld.size, jokers=jokers)
+        return amount, reason.under(rules.house_rule("V-M3") if jokers == 4 else None)
     if meld.rank is Rank.SEVEN:
         return 2500, Reason.of("M-SCORE-3", meld="sevens", cards=meld.size)
     if meld.rank is Rank.ACE and meld.wilds == 0:
@@ -256,52 +260,82 @@ def meld_from_text(text: str) -> Meld:
     ranks = {c.rank for c in cards if not c.is_wild}
     if len(ranks) > 1:
         raise NotationError(
-            f"meld {text!r} mixes ranks {', '.join(sorted(r.symbol for r in ranks))}"
+            f"meld {shown(text)} mixes ranks {', '.join(sorted(r.symbol for r in ranks))}"
         )
     return Meld(ranks.pop() if ranks else None, cards)
 
 
-def tallies_from_json(data: Mapping[str, Any], players: int) -> tuple[SideTally, ...]:
+def tallies_from_json(data: object, players: int) -> tuple[SideTally, ...]:
     """Read ``{"sides": [{"melds": [...], "players": [{"seat":0,"hand":"...","threes":"..."}],
-    "went_out": true, "concealed": false}, ...]}``; errors name the side and field."""
-    sides_data = data.get("sides")
-    if not isinstance(sides_data, list) or not sides_data:
+    "went_out": true, "concealed": false}, ...]}``; errors name the side and field. The cards
+    of all sides together must fit in the 108-card deck."""
+    score_file = fields(data, "score file", ("sides", "rules", "name"))
+    sides_data = items(score_file.get("sides"), "score file: sides", limit=players)
+    if not sides_data:
         raise NotationError("score file: 'sides' must be a non-empty list")
     sides: list[SideTally] = []
     seen: set[int] = set()
     for i, raw in enumerate(sides_data):
         where = f"sides[{i}]"
-        if not isinstance(raw, Mapping):
-            raise NotationError(f"{where}: expected an object")
-        unknown = set(raw) - {"melds", "players", "went_out", "concealed", "name"}
-        if unknown:
-            raise NotationError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-        try:
-            melds = tuple(meld_from_text(str(m)) for m in raw.get("melds", []))
-            tallies = []
-            for j, p in enumerate(raw.get("players", [])):
-                extra = set(p) - {"seat", "hand", "threes"}
-                if extra:
-                    raise NotationError(f"players[{j}]: unknown key(s) {', '.join(sorted(extra))}")
-                seat = int(p.get("seat", j))
-                if seat in seen or not 0 <= seat < players:
-                    raise NotationError(f"players[{j}]: seat {seat} is repeated or out of range")
-                seen.add(seat)
-                tallies.append(
-                    PlayerTally(
-                        seat,
-                        parse_cards(str(p.get("hand", ""))),
-                        parse_cards(str(p.get("threes", ""))),
-                    )
+        side = fields(raw, where, ("melds", "players", "went_out", "concealed", "name"))
+        melds = tuple(
+            _tally_meld(m, f"{where}.melds[{j}]")
+            for j, m in enumerate(items(side.get("melds", []), f"{where}.melds", limit=20))
+        )
+        tallies = []
+        for j, p in enumerate(items(side.get("players", []), f"{where}.players", limit=4)):
+            at = f"{where}.players[{j}]"
+            player = fields(p, at, ("seat", "hand", "threes"))
+            seat = whole_number(player.get("seat", j), f"{at}.seat", low=0, high=players - 1)
+            if seat in seen:
+                raise NotationError(f"{at}.seat: seat {seat} is repeated")
+            seen.add(seat)
+            tallies.append(
+                PlayerTally(
+                    seat,
+                    _tally_cards(player.get("hand", ""), f"{at}.hand"),
+                    _tally_cards(player.get("threes", ""), f"{at}.threes"),
                 )
-        except NotationError as exc:
-            raise NotationError(f"{where}: {exc}") from None
+            )
         sides.append(
             SideTally(
                 tuple(tallies),
                 melds,
-                bool(raw.get("went_out", False)),
-                bool(raw.get("concealed", False)),
+                flag(side.get("went_out", False), f"{where}.went_out"),
+                flag(side.get("concealed", False), f"{where}.concealed"),
             )
         )
+    _check_deck(sides)
     return tuple(sides)
+
+
+def _tally_cards(raw: object, where: str) -> tuple[Card, ...]:
+    cards = short_text(raw, where, limit=108 * 4)
+    try:
+        return parse_cards(cards)
+    except NotationError as exc:
+        raise NotationError(f"{where}: {exc}") from None
+
+
+def _tally_meld(raw: object, where: str) -> Meld:
+    try:
+        return meld_from_text(short_text(raw, where, limit=200))
+    except NotationError as exc:
+        raise NotationError(f"{where}: {exc}") from None
+
+
+def _check_deck(sides: list[SideTally]) -> None:
+    used = Counter(
+        card
+        for side in sides
+        for cards in (
+            *(m.cards for m in side.melds),
+            *(p.hand for p in side.players),
+            *(p.threes for p in side.players),
+        )
+        for card in cards
+    )
+    over = sorted_cards(card for card, n in used.items() if n > DECK_COUNTS[card])
+    if over:
+        names = " ".join(str(card) for card in over[:8])
+        raise NotationError(f"score file: more copies than the 108-card deck holds of {names}")

@@ -101,12 +101,13 @@ class GameState:
 
     def evolve(self, **changes: Any) -> GameState:
         """A copy with some fields changed (a faster ``dataclasses.replace``)."""
-        unknown = changes.keys() - _STATE_FIELDS
-        if unknown:
+        if not _STATE_FIELDS.issuperset(changes):
+            unknown = changes.keys() - _STATE_FIELDS
             raise TypeError(f"unknown GameState fields: {', '.join(sorted(unknown))}")
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
-        new.__dict__.pop("_seat_sides", None)  # a derived cache: rebuilt on demand
+        if "sides" in changes:
+            new.__dict__.pop("_seat_sides", None)  # a derived cache: rebuilt on demand
         new.__dict__.update(changes)
         return new
 
@@ -125,12 +126,13 @@ class GameState:
 
     def side_index(self, seat: int) -> int:
         # Which side each seat belongs to is derived from ``sides`` and cached on the value
-        # (``evolve`` drops the cache).
+        # (``evolve`` drops the cache when the sides change).
         cache = self.__dict__.get("_seat_sides")
         if cache is None:
             cache = {s: index for index, side in enumerate(self.sides) for s in side.seats}
             self.__dict__["_seat_sides"] = cache
-        return int(cache[seat])
+        index: int = cache[seat]
+        return index
 
     def side_of(self, seat: int) -> Side:
         return self.sides[self.side_index(seat)]

@@ -1,7 +1,9 @@
 """Verdicts: legal or not, and the rule ids (with parameters) that decided it.
 
 A verdict never holds prose. The explanation layer turns each :class:`Reason` into a sentence in
-the learner's language from its ``rule`` id and ``params``.
+the learner's language from its ``rule`` id and ``params``. When a house-rule option decided the
+point, the reason also names it (:class:`HouseRule`), so that a learner can tell the table's
+house rule from the book's rule.
 """
 
 from __future__ import annotations
@@ -17,32 +19,66 @@ ParamValue = int | str | bool
 
 
 @dataclass(frozen=True, slots=True)
+class HouseRule:
+    """A house-rule option (RULES.md §1.5) with its value at this table: ``V-C2=freezes``."""
+
+    id: str
+    value: str
+
+    def __str__(self) -> str:
+        return f"{self.id}={self.value}"
+
+    def to_json(self) -> dict[str, str]:
+        return {"id": self.id, "value": self.value}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> HouseRule:
+        return HouseRule(str(data["id"]), str(data["value"]))
+
+
+@dataclass(frozen=True, slots=True)
 class Reason:
-    """A rule id with the parameters that made it apply: ``C-INIT-1(minimum=50, count=45)``."""
+    """A rule id with the parameters that made it apply: ``C-INIT-1(minimum=50, count=45)``.
+
+    ``option`` names the house rule that decided the point, when one did: its value is not the
+    book's, or the book leaves the point to the table (``RuleSet.house_rule``).
+    """
 
     rule: str
     params: tuple[tuple[str, ParamValue], ...] = ()
+    option: HouseRule | None = None
 
     @staticmethod
     def of(rule: str, **params: ParamValue) -> Reason:
         return Reason(rule, tuple(params.items()))
+
+    def under(self, option: HouseRule | None) -> Reason:
+        """The same reason, decided by ``option`` (unchanged when ``option`` is None)."""
+        return self if option is None else Reason(self.rule, self.params, option)
 
     @property
     def param_map(self) -> dict[str, ParamValue]:
         return dict(self.params)
 
     def __str__(self) -> str:
-        if not self.params:
-            return self.rule
-        inner = ", ".join(f"{key}={value}" for key, value in self.params)
-        return f"{self.rule}({inner})"
+        text = self.rule
+        if self.params:
+            inner = ", ".join(f"{key}={value}" for key, value in self.params)
+            text = f"{text}({inner})"
+        return f"{text}[{self.option}]" if self.option is not None else text
 
     def to_json(self) -> dict[str, Any]:
-        return {"rule": self.rule, "params": dict(self.params)}
+        """``{"rule", "params"}``, plus ``"option": {"id", "value"}`` only when one decided."""
+        data: dict[str, Any] = {"rule": self.rule, "params": dict(self.params)}
+        if self.option is not None:
+            data["option"] = self.option.to_json()
+        return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Reason:
-        return Reason.of(str(data["rule"]), **dict(data.get("params", {})))
+        option = data.get("option")
+        reason = Reason.of(str(data["rule"]), **dict(data.get("params", {})))
+        return reason.under(HouseRule.from_json(option) if option is not None else None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,11 +1,15 @@
 """Reading lesson files (TOML) into :mod:`tutor.lessons.model` values, strictly.
 
-Unknown keys and bad values are errors that name the file, the lesson and the step. The format
-is documented in docs/lessons.md.
+Unknown keys and bad values are errors that name the file, the lesson and the step, and quote a
+bad value cut short (:func:`short`): a lesson file is data, and whatever shape it has, reading it
+gives a :class:`LessonError` and never a traceback. :func:`load_each` goes on past broken files,
+so that the app can offer the rest and ``lessons check`` can name them all. The format is
+documented in docs/lessons.md.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Callable, Mapping
@@ -13,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from tutor.config import settings
+from tutor.content import packaged
 from tutor.engine.actions import Action
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import TutorError
@@ -21,8 +27,14 @@ from tutor.engine.rules import Family, RuleSet, rule_set
 from tutor.engine.scoring import SideTally, tallies_from_json
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind, WatchMove
 
-LESSONS_DIR = Path(__file__).resolve().parent.parent.parent / "lessons"
+# The package's own lessons: installed with it, or the checkout's lessons/ (tutor.content).
+LESSONS_DIR = packaged("lessons")
+# The folder setting: an installed app (or a test) reads its lessons from elsewhere.
+LESSONS_DIR_SETTING = "CANASTA_TUTOR_LESSONS_DIR"
+MAX_BYTES = 1_000_000  # a lesson file is a few kilobytes; a huge one is not read
+SHORT = 80  # longest quoted value or error text in a problem
 SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+MAX_ID = 60  # the longest lesson or step id
 T = TypeVar("T")
 
 LESSON_KEYS = {"id", "title", "family", "order", "rules", "summary", "steps"}
@@ -49,6 +61,45 @@ STEP_KEYS: dict[StepKind, set[str]] = {
 }
 
 
+def lessons_dir() -> Path:
+    """The lesson folder: the ``CANASTA_TUTOR_LESSONS_DIR`` setting, else the data folder's
+    ``lessons/`` (:mod:`tutor.config`), else the package's own. A missing folder or one without
+    a lesson file is a :class:`LessonError` naming it: a curriculum is never silently empty."""
+    setting = os.environ.get(LESSONS_DIR_SETTING, "").strip()
+    data_dir = settings().data_dir
+    if setting:
+        folder, source = Path(setting), LESSONS_DIR_SETTING
+    elif data_dir is not None:
+        folder, source = data_dir / "lessons", "the data folder's lessons"
+    else:
+        folder, source = LESSONS_DIR, "the package's lessons"
+    if not folder.is_dir():
+        raise LessonError(f"no lesson folder {str(folder)!r} ({source})")
+    if not any(folder.glob("*.toml")):
+        raise LessonError(f"no lesson files (*.toml) in {str(folder)!r} ({source})")
+    return folder
+
+
+def short(value: object, limit: int = SHORT) -> str:
+    """A value quoted for a message, cut to ``limit`` characters: never a huge echo."""
+    if isinstance(value, str):
+        text = repr(value[: limit + 1])
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**limit:
+        text = "a number of more than 80 digits"
+    else:
+        try:
+            text = repr(value)
+        except (ValueError, RecursionError):  # a huge int or a deep list: no repr to show
+            text = f"a {type(value).__name__}"
+    return cut(text, limit)
+
+
+def cut(text: str, limit: int = SHORT) -> str:
+    """``text`` on one line, at most ``limit`` characters (an ellipsis shows it was cut)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
 class LessonError(TutorError, ValueError):
     """A lesson file that cannot be used: the message names file, lesson and step. A file with
     several broken steps gives one line per step (:attr:`problems`)."""
@@ -59,11 +110,28 @@ class LessonError(TutorError, ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class Broken:
+    """A lesson file that cannot be offered: its name, its lesson id when it has a readable one
+    (so a link to it can say it is unavailable) and its problems (``file: where: what``)."""
+
+    file: str
+    lesson_id: str
+    problems: tuple[str, ...]
+
+    @property
+    def reason(self) -> str:
+        """The first problem without the file name, short enough for a list of lessons."""
+        first = self.problems[0] if self.problems else "unreadable"
+        return cut(first.removeprefix(f"{self.file}: "), 2 * SHORT)
+
+
+@dataclass(frozen=True, slots=True)
 class Loaded:
-    """Every lesson of a folder that loads, and the problems of those that do not."""
+    """Every lesson of a folder that loads, the files that do not, and all their problems."""
 
     lessons: tuple[Lesson, ...]
     problems: tuple[str, ...]
+    broken: tuple[Broken, ...] = ()
 
 
 def load_all(directory: Path = LESSONS_DIR) -> tuple[Lesson, ...]:
@@ -76,47 +144,90 @@ def load_all(directory: Path = LESSONS_DIR) -> tuple[Lesson, ...]:
 
 
 def load_each(directory: Path = LESSONS_DIR) -> Loaded:
-    """Load every file of the folder, going on past broken ones (for ``lessons check``)."""
+    """Load every file of the folder, going on past broken ones: the app offers the rest and
+    ``lessons check`` names them all. A second file with a lesson id already used is broken."""
     lessons: list[Lesson] = []
-    problems: list[str] = []
-    for path in sorted(directory.glob("*.toml")):
-        try:
-            lessons.append(load_file(path))
-        except LessonError as exc:
-            problems.extend(exc.problems)
+    broken: list[Broken] = []
     seen: dict[str, str] = {}
-    for lesson in lessons:
+    for path in sorted(directory.glob("*.toml")):
+        data: Mapping[str, Any] = {}
+        try:
+            data = read_file(path)
+            lesson = parse_lesson(data, path.name)
+        except LessonError as exc:
+            raw_id = data.get("id")
+            lesson_id = raw_id if isinstance(raw_id, str) and _is_slug(raw_id) else ""
+            broken.append(Broken(path.name, lesson_id, exc.problems))
+            continue
         if lesson.id in seen:
-            problems.append(
-                f"{lesson.path}: lesson id {lesson.id!r} is also used by {seen[lesson.id]}"
-            )
-        else:
-            seen[lesson.id] = lesson.path
+            problem = f"{lesson.path}: lesson id {lesson.id!r} is also used by {seen[lesson.id]}"
+            broken.append(Broken(lesson.path, "", (problem,)))
+            continue
+        seen[lesson.id] = lesson.path
+        lessons.append(lesson)
     ordered = sorted(lessons, key=lambda item: (item.family.value, item.order, item.id))
-    return Loaded(tuple(ordered), tuple(problems))
+    problems = tuple(problem for item in broken for problem in item.problems)
+    return Loaded(tuple(ordered), problems, tuple(broken))
+
+
+def read_file(path: Path) -> dict[str, Any]:
+    """A lesson file's TOML data; a :class:`LessonError` for a file that is not TOML text."""
+    where = path.name
+    try:
+        with path.open("rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise LessonError(f"{where}: cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise LessonError(f"{where}: larger than {MAX_BYTES // 1000} kB, not a lesson")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LessonError(f"{where}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LessonError(f"{where}: not TOML: {cut(str(exc))}") from None
+    except RecursionError:
+        raise LessonError(f"{where}: not TOML: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        raise LessonError(f"{where}: not TOML: {cut(str(exc))}") from None
 
 
 def load_file(path: Path) -> Lesson:
-    where = path.name
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise LessonError(f"{where}: {exc}") from None
-    return parse_lesson(data, where)
+    return parse_lesson(read_file(path), path.name)
+
+
+def _is_slug(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_ID and SLUG.match(value) is not None
+
+
+def _unknown(keys: set[Any]) -> str:
+    """Unknown keys for a message: a few, each cut short."""
+    names = sorted(short(key, 30) if not isinstance(key, str) else cut(key, 30) for key in keys)
+    more = f" and {len(names) - 5} more" if len(names) > 5 else ""
+    return ", ".join(names[:5]) + more
 
 
 def parse_lesson(data: Mapping[str, Any], where: str) -> Lesson:
+    """A lesson from a file's data; a :class:`LessonError` naming every broken part."""
+    if not isinstance(data, Mapping):
+        raise LessonError(f"{where}: expected a table of lesson keys")
     lesson_id = data.get("id")
-    if not isinstance(lesson_id, str) or not SLUG.match(lesson_id):
-        raise LessonError(f"{where}: 'id' must be a slug like 'taking-the-pile'")
+    if not _is_slug(lesson_id):
+        raise LessonError(
+            f"{where}: 'id' must be a slug like 'taking-the-pile' "
+            f"(at most {MAX_ID} characters), not {short(lesson_id, 40)}"
+        )
+    assert isinstance(lesson_id, str)
     at = f"{where}: lesson {lesson_id}"
     problems: list[str] = []  # gathered, so that one run names every broken step of a file
     unknown = set(data) - LESSON_KEYS
     if unknown:
-        problems.append(f"{at}: unknown key(s) {', '.join(sorted(unknown))}")
+        problems.append(f"{at}: unknown key(s) {_unknown(unknown)}")
     try:
         family = Family(data.get("family"))
-    except ValueError:
+    except (ValueError, TypeError):
         raise LessonError(*problems, f"{at}: 'family' must be 'classic' or 'modern'") from None
     try:
         rules = _rules(
@@ -170,9 +281,13 @@ def _rules(raw: object, at: str) -> RuleSet:
         if isinstance(raw, str):
             return rule_set(raw)
         if isinstance(raw, Mapping):
+            if not isinstance(raw.get("preset"), str):
+                raise LessonError(f"{at}: rules: 'preset' must be a preset name")
             return RuleSet.from_json(raw)
-    except TutorError as exc:
-        raise LessonError(f"{at}: rules: {exc}") from None
+    except LessonError:
+        raise
+    except WRONG_SHAPE as exc:
+        raise LessonError(f"{at}: rules: {_what(exc)}") from None
     raise LessonError(f"{at}: 'rules' must be a preset name or {{preset, options}}")
 
 
@@ -186,47 +301,93 @@ def _text(data: Mapping[str, Any], key: str, at: str, *, required: bool = True) 
 
 
 def _int(value: object, at: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise LessonError(f"{at}: expected a whole number")
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) >= 10**9:
+        raise LessonError(f"{at}: expected a whole number of at most nine digits")
     return value
+
+
+# What reading data of an unexpected shape can raise, besides the engine's own errors: every one
+# becomes a LessonError naming the step, never a traceback.
+WRONG_SHAPE = (
+    TutorError,
+    TypeError,
+    ValueError,
+    LookupError,
+    ArithmeticError,
+    AttributeError,
+    RecursionError,
+)
+
+
+def _what(exc: BaseException) -> str:
+    """What an error says, cut short; Python's own errors say the value has the wrong shape."""
+    if isinstance(exc, TutorError):
+        return cut(str(exc), SHORT + 40)
+    return f"a value of the wrong shape ({cut(str(exc) or type(exc).__name__)})"
 
 
 def _step(raw: object, rules: RuleSet, at: str) -> Step:
     if not isinstance(raw, Mapping):
         raise LessonError(f"{at}: expected a table")
     step_id = raw.get("id")
-    if not isinstance(step_id, str) or not SLUG.match(step_id):
-        raise LessonError(f"{at}: 'id' must be a slug")
+    if not _is_slug(step_id):
+        raise LessonError(f"{at}: 'id' must be a slug (at most {MAX_ID} characters)")
+    assert isinstance(step_id, str)
     at = f"{at} ({step_id})"
     try:
         kind = StepKind(raw.get("kind"))
-    except ValueError:
+    except (ValueError, TypeError):
         raise LessonError(f"{at}: 'kind' must be explain, quiz, do or watch") from None
     unknown = set(raw) - STEP_KEYS[kind]
     if unknown:
-        raise LessonError(
-            f"{at}: unknown key(s) {', '.join(sorted(unknown))} for a {kind.value} step"
-        )
+        raise LessonError(f"{at}: unknown key(s) {_unknown(unknown)} for a {kind.value} step")
     try:
         return _build_step(raw, kind, step_id, rules, at)
-    except (TutorError, TypeError, ValueError, KeyError) as exc:  # data of the wrong shape too
-        if isinstance(exc, LessonError):
-            raise
-        raise LessonError(f"{at}: {exc}") from None
+    except LessonError:
+        raise
+    except WRONG_SHAPE as exc:  # data of the wrong shape too
+        raise LessonError(f"{at}: {_what(exc)}") from None
+
+
+def _str(raw: Mapping[str, Any], key: str, at: str, default: str = "") -> str:
+    """A text field that is not shown to the learner (cards, a move, a rule id)."""
+    value = raw.get(key, default)
+    if not isinstance(value, str):
+        raise LessonError(f"{at}: '{key}' must be a text, not {short(value, 40)}")
+    return value
+
+
+def _strs(raw: Mapping[str, Any], key: str, at: str, *, numbers: bool = False) -> list[str]:
+    """A list of texts (or, with ``numbers``, of texts and whole numbers)."""
+    value = raw.get(key, [])
+    ok = isinstance(value, list) and all(
+        isinstance(item, str)
+        or (numbers and isinstance(item, int) and not isinstance(item, bool) and abs(item) < 10**9)
+        for item in value
+    )
+    if not ok:
+        kind = "texts or whole numbers" if numbers else "texts"
+        raise LessonError(f"{at}: '{key}' must be a list of {kind}, not {short(value, 40)}")
+    return [str(item) for item in value]
 
 
 def _build_step(
     raw: Mapping[str, Any], kind: StepKind, step_id: str, rules: RuleSet, at: str
 ) -> Step:
     text = _text(raw, "text", at, required=kind is not StepKind.QUIZ)
-    cards = parse_cards(str(raw.get("cards", "")))
+    cards = parse_cards(_str(raw, "cards", at))
     position = None
     if "position" in raw:
+        if not isinstance(raw["position"], Mapping):
+            raise LessonError(
+                f"{at}: 'position' must be a table {{turn, hands, sides, pile, ...}}, "
+                f"not {short(raw['position'], 40)}"
+            )
         data = dict(raw["position"])
         data.setdefault("rules", rules.to_json())
         position = position_from_json(data)
     if kind is StepKind.EXPLAIN:
-        teaches = tuple(str(r) for r in raw.get("teaches", []))
+        teaches = tuple(_strs(raw, "teaches", at))
         return Step(step_id, kind, text=text, cards=cards, teaches=teaches)
     if kind is StepKind.WATCH:
         if position is None:
@@ -240,7 +401,7 @@ def _build_step(
                 raise LessonError(f"{at}, move {i + 1}: keys are 'action' and 'say'")
             moves.append(
                 WatchMove(
-                    Action.parse(str(move.get("action", ""))),
+                    Action.parse(_str(move, "action", f"{at}, move {i + 1}")),
                     _text(move, "say", f"{at}, move {i + 1}"),
                 )
             )
@@ -250,11 +411,13 @@ def _build_step(
     if kind is StepKind.DO:
         if position is None:
             raise LessonError(f"{at}: a do step needs a 'position'")
-        expect = tuple(Action.parse(str(a)) for a in raw.get("expect", []))
-        illegal = Action.parse(str(raw["expect_illegal"])) if "expect_illegal" in raw else None
+        expect = tuple(Action.parse(a) for a in _strs(raw, "expect", at))
+        illegal = (
+            Action.parse(_str(raw, "expect_illegal", at)) if "expect_illegal" in raw else None
+        )
         if bool(expect) == bool(illegal):
             raise LessonError(f"{at}: give either 'expect' (moves) or 'expect_illegal'")
-        expect_rule = str(raw.get("expect_rule", ""))
+        expect_rule = _str(raw, "expect_rule", at)
         if illegal is not None and not expect_rule:
             raise LessonError(f"{at}: 'expect_illegal' needs the 'expect_rule' it shows")
         return Step(
@@ -272,24 +435,28 @@ def _build_step(
     # quiz
     try:
         quiz = QuizKind(raw.get("quiz"))
-    except ValueError:
+    except (ValueError, TypeError):
         raise LessonError(f"{at}: 'quiz' must be legal, value, minimum or score") from None
     question = _text(raw, "question", at)
-    choices = tuple(
-        str(c) for c in raw.get("choices", ["yes", "no"] if quiz is QuizKind.LEGAL else [])
-    )
+    if "choices" in raw:
+        choices = tuple(_strs(raw, "choices", at, numbers=True))
+    else:
+        choices = ("yes", "no") if quiz is QuizKind.LEGAL else ()
     if len(choices) < 2:
         raise LessonError(f"{at}: a quiz needs at least two 'choices'")
-    action = Action.parse(str(raw["action"])) if "action" in raw else None
+    action = Action.parse(_str(raw, "action", at)) if "action" in raw else None
     if quiz is QuizKind.LEGAL and (action is None or position is None):
         raise LessonError(f"{at}: a legal quiz needs a 'position' and an 'action'")
     if quiz is QuizKind.VALUE and not cards:
         raise LessonError(f"{at}: a value quiz needs 'cards'")
     tally: tuple[SideTally, ...] = ()
     if quiz is QuizKind.SCORE:
-        if "tally" not in raw:
-            raise LessonError(f"{at}: a score quiz needs a 'tally'")
+        if not isinstance(raw.get("tally"), Mapping):
+            raise LessonError(f"{at}: a score quiz needs a 'tally' table with its 'sides'")
         tally = tallies_from_json(raw["tally"], rules.players)
+    side = _int(raw.get("side", 0), f"{at}: side")
+    if tally and not 0 <= side < len(tally):
+        raise LessonError(f"{at}: side: the tally has sides 0 to {len(tally) - 1}, not {side}")
     step = Step(
         step_id,
         kind,
@@ -302,17 +469,20 @@ def _build_step(
         position=position,
         score=_int(raw.get("score", 0), f"{at}: score"),
         tally=tally,
-        side=_int(raw.get("side", 0), f"{at}: side"),
+        side=side,
         hint=hint,
         success=success,
     )
     if "answer" in raw:
         from tutor.lessons.answers import engine_answer
 
-        claimed = str(raw["answer"])
+        claimed = raw["answer"]
+        if isinstance(claimed, bool) or not isinstance(claimed, str | int):
+            raise LessonError(f"{at}: 'answer' must be a text or a number")
         actual = engine_answer(step, rules)
-        if claimed != actual:
+        if str(claimed) != actual:
             raise LessonError(
-                f"{at}: the answer given is {claimed!r}, but the engine says {actual!r}"
+                f"{at}: the answer given is {short(str(claimed), 40)}, "
+                f"but the engine says {actual!r}"
             )
     return step

@@ -16,20 +16,34 @@ from tutor.i18n import N_, Translator
 from tutor.lessons.answers import check_answer, engine_answer, judge_move
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
 
+# Translators: a lesson's quiz: the learner's answer is right.
 RIGHT = N_("Right!")
+# Translators: a lesson's quiz: the learner's answer is wrong; the right one follows.
 NOT_QUITE = N_("Not quite.")
+# Translators: a lesson's quiz after a wrong answer; {answer} is the right choice, e.g. "yes" or a
+# choice's text.
 THE_ANSWER_IS = N_("The answer is {answer}.")
 LEGAL_NOT_ASKED = N_("That move is legal, but it is not what this step asks.")
 WELL_SPOTTED = N_("Well spotted: that move is not allowed.")
+# Translators: a typed move in a terminal lesson; {error} says what is wrong, e.g. "not a card:
+# 11H".
 NOT_A_MOVE = N_("That is not a move the tutor understands: {error}")
+# Translators: a quiz answer (also shown as "The answer is yes.").
 YES = N_("yes")
+# Translators: a quiz answer (also shown as "The answer is no.").
 NO = N_("no")
+# Translators: a terminal lesson's progress; {number} the step, {total} the steps, e.g. "Step 3 of
+# 9".
 STEP_OF = N_("Step {number} of {total}")
 YOUR_MOVE = N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")
 YOUR_ANSWER = N_("Your answer (number of the choice):")
 PRESS_ENTER = N_("Press Enter for the next move.")
+# Translators: the end of a lesson in the terminal.
 DONE = N_("Lesson complete.")
+# Translators: a terminal lesson; {cards} lists the learner's cards, e.g. "king of hearts, two of
+# clubs".
 YOUR_HAND = N_("Your hand: {cards}")
+# Translators: a terminal lesson; {cards} names the pile's top card, e.g. "seven of clubs".
 PILE_TOP = N_("Top of the discard pile: {cards}")
 
 
@@ -151,6 +165,6 @@ def run_in_terminal(
 
 def _choice(text: str, choices: tuple[str, ...]) -> str:
     text = text.strip()
-    if text.isdigit() and 1 <= int(text) <= len(choices):
+    if text.isascii() and text.isdigit() and len(text) < 4 and 1 <= int(text) <= len(choices):
         return choices[int(text) - 1]
     return text

@@ -2,9 +2,10 @@
 
 :func:`check_lesson` returns the problems of one lesson (each naming file, lesson and step);
 :func:`check_all` those of every lesson file of a folder, going on past broken files (what
-``python -m tutor lessons check`` prints); :func:`coverage` lists, for every rule id, the lesson
-steps that exercise it (from the engine's own verdicts and score items, plus the rules an
-*explain* step says it teaches).
+``python -m tutor lessons check`` prints); :func:`load_playable` the lessons the app can offer
+(those that load and replay) and the broken files it lists as unavailable; :func:`coverage`
+lists, for every rule id, the lesson steps that exercise it (from the engine's own verdicts
+and score items, plus the rules an *explain* step says it teaches).
 
 Texts are checked too (:func:`check_texts`), in English and in each catalog's translation: a
 learner plays on the card table by clicking cards and buttons, so a text speaks of cards and
@@ -30,19 +31,26 @@ do not match:
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tutor.engine.errors import TutorError
 from tutor.engine.judge import apply, judge
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.scoring import PlayerTally, SideTally, score_hand
 from tutor.i18n import LANGUAGES, translator
 from tutor.lessons.answers import engine_answer
-from tutor.lessons.load import LESSONS_DIR, load_each
+from tutor.lessons.load import (
+    LESSONS_DIR,
+    WRONG_SHAPE,
+    Broken,
+    LessonError,
+    Loaded,
+    cut,
+    load_each,
+    read_file,
+)
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
 
 CARD_NOTATION = re.compile(r"\b(?:(?:10|[2-9AKQJ])[CDHS]|JK)\b")
@@ -239,14 +247,45 @@ def check_all(
         if file.name in names:
             continue
         try:  # it did not load: check its texts from the raw data, if it is TOML at all
-            data = tomllib.loads(file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            data = read_file(file)
+        except LessonError:  # already reported by load_each
             continue
         lesson_id = str(data.get("id", "?"))
         raw = raw_lesson_texts(data)
         problems.extend(map(str, check_texts(lesson_id, file.name, raw, languages)))
     by_file = sorted(problems, key=lambda problem: problem.split(":", 1)[0])  # stable
     return Report(loaded.lessons, tuple(by_file))
+
+
+def load_playable(directory: Path = LESSONS_DIR) -> Loaded:
+    """The lessons a learner can take (they load and replay through the engine) and the files
+    that cannot be offered, each with its problems: one broken lesson is one lesson
+    unavailable, never the whole list. Text checks are for authors (``lessons check``)."""
+    loaded = load_each(directory)
+    good: list[Lesson] = []
+    broken = list(loaded.broken)
+    for lesson in loaded.lessons:
+        problems = replay(lesson)
+        if problems:
+            broken.append(Broken(lesson.path, lesson.id, tuple(map(str, problems))))
+        else:
+            good.append(lesson)
+    broken.sort(key=lambda item: item.file)
+    lines = tuple(problem for item in broken for problem in item.problems)
+    return Loaded(tuple(good), lines, tuple(broken))
+
+
+def replay(lesson: Lesson) -> list[LessonProblem]:
+    """The steps the engine rejects: an expected move that is illegal, a move meant to fail that
+    is legal, a quiz whose answer is not a choice, a watch move that cannot be played."""
+    problems: list[LessonProblem] = []
+    for step in lesson.steps:
+        where = f"{lesson.path}: lesson {lesson.id}, step {step.id}"
+        try:
+            problems.extend(LessonProblem(where, what) for what in _check_step(lesson, step))
+        except WRONG_SHAPE as exc:
+            problems.append(LessonProblem(where, cut(str(exc), 120)))
+    return problems
 
 
 def check_lesson(
@@ -256,13 +295,7 @@ def check_lesson(
 ) -> list[LessonProblem]:
     """The problems of one lesson: replayed through the engine, its texts in the template (if
     given) and its texts checked in English and in ``languages`` (:func:`check_texts`)."""
-    problems: list[LessonProblem] = []
-    for step in lesson.steps:
-        where = f"{lesson.path}: lesson {lesson.id}, step {step.id}"
-        try:
-            problems.extend(LessonProblem(where, what) for what in _check_step(lesson, step))
-        except TutorError as exc:
-            problems.append(LessonProblem(where, str(exc)))
+    problems = replay(lesson)
     if template is not None:
         for text in texts(lesson):
             if (text, lesson.context) not in template:

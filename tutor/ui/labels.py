@@ -21,29 +21,45 @@ OPTION_VALUE_LABELS: dict[tuple[str, str], str] = {
     ("V-C3", "may-meld"): N_("may meld first, no discard"),
     ("V-C4", "prohibition"): N_("the one-card rule wins"),
     ("V-C4", "obligation"): N_("the duty to take wins"),
+    # Translators: the value of a house rule in the rules' table: the thing is allowed.
     ("V-C5", "allowed"): N_("allowed"),
     ("V-C5", "two-cards-from-hand"): N_("needs two cards from hand"),
     ("V-C6", "allowed"): N_("allowed"),
     ("V-C6", "no-bonus"): N_("no concealed bonus"),
+    # Translators: the value of a house rule (V-C7): one canasta is needed (to go out).
     ("V-C7", "1"): N_("one canasta"),
+    # Translators: the value of a house rule (V-C7): two canastas are needed (to go out).
     ("V-C7", "2"): N_("two canastas"),
+    # Translators: the value of a house rule (V-C8): each player's red-three bonus counts for that
+    # player alone.
     ("V-C8", "personal"): N_("personal"),
+    # Translators: the value of a house rule (V-C8): the partners' red-three bonuses count together.
     ("V-C8", "pooled"): N_("pooled"),
     ("V-C9", "continue"): N_("play on with the discards"),
     ("V-C9", "end"): N_("the hand ends"),
+    # Translators: the value of a house rule (V-C11): when the learner may ask the partner (only
+    # after drawing).
     ("V-C11", "after-draw"): N_("after drawing"),
     ("V-C11", "before-or-after-draw"): N_("before or after drawing"),
+    # Translators: the value of a house rule (V-M1, the talon bonus cards): switched off.
     ("V-M1", "off"): N_("off"),
+    # Translators: the value of a house rule (V-M1, the talon bonus cards): switched on.
     ("V-M1", "on"): N_("on"),
+    # Translators: the value of a house rule (V-M2): the partner's yes to "may I go out?" binds.
     ("V-M2", "binding"): N_("binding"),
+    # Translators: the value of a house rule (V-M2): the partner's yes is only advice.
     ("V-M2", "advisory"): N_("advice only"),
     ("V-M4", "allowed"): N_("allowed"),
+    # Translators: the value of a house rule in the rules' table: the thing is not allowed.
     ("V-M4", "forbidden"): N_("forbidden"),
     ("V-M5", "clean-or-wild"): N_("a clean meld or a wild-card meld"),
     ("V-M5", "clean-only"): N_("a clean meld only"),
     ("V-M5", "three-naturals"): N_("any meld of three natural cards"),
     ("V-M6", "natural-or-wild"): N_("natural or wild canastas"),
+    # Translators: the value of a house rule (V-M6): every canasta from hand is exempt from the
+    # minimum.
     ("V-M6", "any"): N_("any canasta"),
+    # Translators: the value of a house rule (V-M6): no canasta from hand spares the minimum.
     ("V-M6", "none"): N_("no exemption"),
     ("V-M7", "no"): N_("no"),
     ("V-M7", "yes"): N_("yes"),

@@ -1,11 +1,17 @@
-"""A practice hand against computer players: history, undo and redo, narration.
+"""A practice game against computer players: history, undo and redo, narration.
 
 Plain Python (no Streamlit), so the page stays thin and the logic is tested directly. The learner
 sits at seat 0; every action, the learner's and the computer players', goes through the engine.
+
+Memory stays bounded however long the game: only the current hand keeps its states (for undo,
+redo and the history stepper); each finished hand is kept as its moves in notation, compressed,
+so the whole game can still be written out as a record (``python -m tutor bench --memory``).
 """
 
 from __future__ import annotations
 
+import json
+import zlib
 from dataclasses import dataclass, field
 
 from tutor.bots import BOTS, Decision, Standard
@@ -29,14 +35,30 @@ class HistoryEntry:
     reasons: tuple[Reason, ...] = ()  # a computer player's reasons ("why did it do that?")
 
 
+def pack_moves(moves: list[Move]) -> bytes:
+    """A finished hand's moves in notation, compressed (a few bytes a move)."""
+    return zlib.compress(json.dumps([[m.seat, str(m.action)] for m in moves]).encode())
+
+
+def unpack_moves(packed: bytes) -> tuple[Move, ...]:
+    return tuple(Move(seat, Action.parse(text))
+                 for seat, text in json.loads(zlib.decompress(packed)))
+
+
 @dataclass
 class Practice:
+    """``states`` and ``entries`` cover the current hand only: ``states[0]`` is where it started
+    and ``entries[i]`` leads from ``states[i]`` to ``states[i + 1]``. Undo, redo and the history
+    stay within that hand; ``record()`` gives the whole game."""
+
     rules: RuleSet
     seed: int
     level: str = "standard"  # the computer players: beginner or standard
     states: list[GameState] = field(default_factory=list)
     entries: list[HistoryEntry] = field(default_factory=list)
     redo_stack: list[HistoryEntry] = field(default_factory=list)
+    first: GameState | None = None  # the game's start, once the current hand is a later one
+    earlier: list[bytes] = field(default_factory=list)  # each finished hand's moves (packed)
 
     @staticmethod
     def start(rules: RuleSet, seed: int, level: str = "standard") -> Practice:
@@ -62,6 +84,11 @@ class Practice:
     def state(self) -> GameState:
         return self.states[-1]
 
+    @property
+    def undo_stops_at_hand_start(self) -> bool:
+        """Nothing of the learner's to undo in this hand, though earlier hands were played:
+        undo does not reach back into them (the page says so)."""
+        return bool(self.earlier) and self.last_learner_move() < 0
 
     def attempt(self, action: Action) -> Verdict:
         """Judge the learner's action; a legal one is played and the computers answer."""
@@ -73,11 +100,10 @@ class Practice:
         return verdict
 
     def undo(self) -> bool:
-        """Take back the learner's last action and the computer moves after it."""
-        learner_moves = [i for i, e in enumerate(self.entries) if e.seat == LEARNER]
-        if not learner_moves:
+        """Take back the learner's last action in this hand and the computer moves after it."""
+        cut = self.last_learner_move()
+        if cut < 0:
             return False
-        cut = learner_moves[-1]
         undone = self.entries[cut:]
         del self.entries[cut:]
         del self.states[cut + 1 :]
@@ -95,14 +121,29 @@ class Practice:
         return True
 
     def record(self) -> GameRecord:
-        return GameRecord(self.states[0], tuple(Move(e.seat, e.action) for e in self.entries))
+        """The whole game from its start, earlier hands included."""
+        earlier = tuple(move for packed in self.earlier for move in unpack_moves(packed))
+        current = tuple(Move(e.seat, e.action) for e in self.entries)
+        return GameRecord(self.first or self.states[0], earlier + current)
 
     def _push(self, action: Action, reasons: tuple[Reason, ...] = ()) -> None:
         state = self.state
         seat = state.actor
         verdict = judge(state, action)
-        self.states.append(apply(state, action))
+        after = apply(state, action)
+        self.states.append(after)
         self.entries.append(HistoryEntry(seat, action, verdict, reasons))
+        if after.hand_number != state.hand_number:  # a new deal: the hand before is done
+            self._close_hand()
+
+    def _close_hand(self) -> None:
+        """Keep the finished hand as packed moves; the new deal starts the history."""
+        if self.first is None:
+            self.first = self.states[0]
+        self.earlier.append(pack_moves([Move(e.seat, e.action) for e in self.entries]))
+        self.states = [self.state]
+        self.entries = []
+        self.redo_stack = []
 
     def _run_bots(self) -> None:
         make = BOTS.get(self.level, Standard)

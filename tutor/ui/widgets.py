@@ -17,11 +17,17 @@ from tutor.explain import (
 )
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
+from tutor.ui.text import escape_markdown
 
+# Translators: a button or expander that shows the reasons of a verdict.
 WHY = N_("Why?")
+# Translators: a score table's heading; {seats} the side's seat numbers, e.g. "1, 3".
 SIDE = N_("Side {seats}")
+# Translators: the last row of a score table: the sum.
 TOTAL = N_("Total")
+# Translators: a score table's column heading.
 POINTS = N_("Points")
+# Translators: a column or axis label of the running score; {number} the hand, e.g. 3.
 HAND_N = N_("Hand {number}")
 
 
@@ -54,7 +60,8 @@ def show_score(score: HandScore, tr: Translator) -> None:
     for side, lines in zip(score.sides, explain_score(score, tr), strict=True):
         seats = ", ".join(tr.number(s + 1) for s in side.seats)
         st.markdown(f"**{tr.format(tr.gettext(SIDE), SIDE, seats=seats)}**")
-        rows = [f"| {line.label} | {line.points_text} |" for line in lines]
+        # A label can quote a loaded file's score (its reasons' parameters): text, not Markdown.
+        rows = [f"| {escape_markdown(line.label)} | {line.points_text} |" for line in lines]
         total = tr.number(side.total)
         st.markdown(
             "\n".join(["| | |", "|---|---:|", *rows, f"| **{tr.gettext(TOTAL)}** | **{total}** |"])

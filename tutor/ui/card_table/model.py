@@ -20,7 +20,14 @@ from tutor.engine.melds import Meld, canasta_kind
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Verdict
 from tutor.engine.view import PlayerView, observe
-from tutor.explain import CANASTA_KINDS, card_name, explain_reason, explain_verdict, rank_name
+from tutor.explain import (
+    CANASTA_KINDS,
+    card_name,
+    explain_reason,
+    explain_verdict,
+    rank_name,
+    word,
+)
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.narrate import SeatRole, seat_label, seat_role
 from tutor.ui.card_table.intents import IntentKind, StagedGroup
@@ -50,41 +57,55 @@ MELD_LABEL = NN_("{rank}: {n} card", "{rank}: {n} cards")
 # Translators: a canasta on the card table; {kind} is natural, mixed, ... and {rank} a plural
 # rank name ("kings").
 CANASTA_LABEL = N_("Canasta of {rank} ({kind})")
+# Translators: on the card table, a meld of wild cards only (Modern) where other melds show a rank.
 WILD_MELD = NP_("meld", "wild cards")
 THREES_LABEL = N_("Threes laid out")
+# Translators: the label of the discard pile on the card table.
 PILE_LABEL = N_("Discard pile")
 # Translators: how many cards the discard pile holds.
 PILE_COUNT = NN_("{n} card", "{n} cards")
 PILE_EMPTY = N_("The discard pile is empty.")
+# Translators: the label of the stock (the face-down pile) on the card table.
 STOCK_LABEL = N_("Stock")
 # Translators: a black three on top of the discard pile: nobody may take the pile this turn.
 STOP_CARD = N_("Stop: a black three is on top.")
 # Translators: shown beside the card laid crosswise under the discard pile.
 FROZEN_MARK = N_("Frozen")
+# Translators: the label of the learner's hand on the card table.
 YOUR_HAND = N_("Your hand")
 STAGED_LABEL = N_("Put aside for melding")
 # Translators: the button that takes one staged group back into the hand.
 TAKE_BACK = N_("Take back")
 PREVIEW = N_("If you lay this now")
+# Translators: the heading of the list of the moves of the last round, on the card table.
 LOG_LABEL = N_("Last round")
+# Translators: a button on the card table: skip the computer players' moves being played out.
 SKIP = N_("Skip")
 # Translators: the buttons that hold and continue the moves being played out on the table.
 PAUSE = N_("Pause")
+# Translators: a button on the card table: go on playing out the computer players' moves after a
+# pause.
 RESUME = N_("Resume")
+# Translators: a mark beside the seat that dealt this hand, on the card table.
 DEALER = N_("dealer")
 # Translators: a player's turn is marked with this on the card table.
 TO_PLAY = N_("to play")
 # Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
 LAY_WILDS_ONTO = N_("Lay the wild cards onto")
 OWN_MELD = N_("a meld of their own")
+# Translators: a button on the card table: drop the cards put aside for melding.
 CANCEL = N_("Cancel")
+# Translators: a button on the card table: take back the last move.
 UNDO = N_("Undo")
+# Translators: a button on the card table: play the move taken back again.
 REDO = N_("Redo")
+# Translators: a button on the card table: suggest a move.
 HINT = N_("Hint")
 WHY = N_("Why?")
 # Translators: the partner's answer to "may I go out?", shown on the table until the turn ends.
 PARTNER_SAID_YES = N_("Partner answered yes: you must go out this turn.")
 PARTNER_SAID_NO = N_("Partner answered no: you may not go out this turn.")
+# Translators: on the card table; {n} the number of cards the learner selected, e.g. 2.
 SELECTED_COUNT = NN_("{n} card selected", "{n} cards selected")
 KEYS_HELP = N_(
     "Arrow keys move along your hand, Space selects a card, Enter plays the highlighted move."
@@ -94,20 +115,29 @@ PROMPTS = {
     "draw": N_("Draw a card or take the pile."),
     "play": N_("Meld if you want, then discard one card."),
     "answer": N_('Your partner asks: "May I go out?" Answer yes or no.'),
+    # Translators: on the card table; {who} is a seat's name, e.g. "Left opponent".
     "wait": N_("{who} is playing."),
     "over": N_("The hand is over."),
     "history": N_("An earlier moment of the hand."),
 }
 # The table's buttons: the intent each sends, its label and its keyboard shortcut.
 BUTTONS: tuple[tuple[IntentKind, str, str], ...] = (
+    # Translators: a button on the card table: draw from the stock.
     (IntentKind.DRAW, N_("Draw"), "d"),
     (IntentKind.TAKE, N_("Take the pile"), "t"),
     (IntentKind.STAGE, N_("Put aside as a meld"), "s"),
+    # Translators: a button on the card table: lay the cards put aside as melds.
     (IntentKind.COMMIT, N_("Meld"), "m"),
+    # Translators: a button on the card table: discard the selected card.
     (IntentKind.DISCARD, N_("Discard"), "x"),
+    # Translators: a button on the card table: ask the partner "may I go out?".
     (IntentKind.ASK, N_("Ask partner"), "a"),
+    # Translators: a button on the card table: answer the partner's "may I go out?" with yes.
     (IntentKind.YES, N_("Answer yes"), "y"),
+    # Translators: a button on the card table: answer the partner's "may I go out?" with no.
     (IntentKind.NO, N_("Answer no"), "n"),
+    # Translators: a button on the card table: pass (take nothing when the stock is empty, or end
+    # the hand).
     (IntentKind.PASS, N_("Pass"), "p"),
 )
 
@@ -152,7 +182,7 @@ def meld_data(meld: Meld, state: GameState, tr: Translator, four_colour: bool) -
                                   MELD_LABEL[meld.size != 1], rank=rank, n=meld.size)
         return data
     data["label"] = tr.format(tr.gettext(CANASTA_LABEL), CANASTA_LABEL, rank=rank,
-                              kind=tr.pgettext(*CANASTA_KINDS[kind]))
+                              kind=word(CANASTA_KINDS[kind], tr))
     data["top"] = card_data(_top_card(meld), tr, four_colour)
     data["wilds"] = cards_data([c for c in meld.cards if c.is_wild], tr, four_colour)
     data["count"] = tr.number(meld.size)

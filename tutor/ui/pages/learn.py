@@ -1,22 +1,28 @@
 """Learn: the lessons grouped by rule family, and a player that shows one step at a time.
 
 Deep links: ``?lesson=<id>&step=<n>&lang=<code>`` open exactly that step.
+
+The lessons are read from the folder setting (:func:`tutor.lessons.load.lessons_dir`). A lesson
+file that does not load or replay is one lesson unavailable: the map lists it by file name with
+its reason as plain text, a link to it says so, and every other lesson works.
 """
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutor.engine.rules import Family, rule_set
 from tutor.explain import rule_title
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import judge_move
-from tutor.lessons.load import load_all
+from tutor.lessons.load import Broken, Loaded, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
-from tutor.lessons.validate import rules_exercised
+from tutor.lessons.validate import load_playable, rules_exercised
 from tutor.ui import card_table, glossary_view, lesson_table, session
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
@@ -32,23 +38,43 @@ WELCOME = N_(
 )
 # Translators: how long a lesson takes; {n} is a number of minutes.
 MINUTES = NN_("about {n} minute", "about {n} minutes")
+# Translators: a mark beside a finished lesson in the list of lessons.
 DONE_MARK = N_("done")
+# Translators: a mark beside the lesson to take next in the list of lessons.
 NEXT_MARK = N_("next")
 NEW_PATH = N_("I have never played")
 MODERN_PATH = N_("I play Classic, teach me Modern")
 LET_ME_PLAY = N_("Let me play")
 # Translators: {lesson} is a lesson's title and {step} a step number.
 CONTINUE = N_("Continue: {lesson}, step {step}")
+# Translators: the heading of lessons whose files are broken.
+UNAVAILABLE = N_("Unavailable lessons")
+UNAVAILABLE_NOTE = N_("These lesson files have mistakes, so their lessons cannot be taken. "
+                      "The other lessons work as usual.")
+# Translators: {lesson} is a lesson's id (as in a link), {file} the name of its file.
+LESSON_UNAVAILABLE = N_("The lesson {lesson} is unavailable: its file {file} has a mistake.")
 
 
+# Translators: the name of the rule family (the game as in the classic books), a heading in the
+# lessons.
 FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
 
 
 @st.cache_resource
+def library(directory: str) -> tuple[dict[str, Lesson], tuple[Broken, ...]]:
+    """The lessons of a folder and its broken files: read once, read-only, shared by every
+    session."""
+    loaded: Loaded = load_playable(Path(directory))
+    return {lesson.id: lesson for lesson in loaded.lessons}, loaded.broken
+
+
 def lessons() -> dict[str, Lesson]:
-    """Read once, read-only and shared by every session."""
-    return {lesson.id: lesson for lesson in load_all()}
+    return library(str(lessons_dir()))[0]
+
+
+def broken_lessons() -> tuple[Broken, ...]:
+    return library(str(lessons_dir()))[1]
 
 
 # ----- callbacks ---------------------------------------------------------------------------------
@@ -153,6 +179,8 @@ def render() -> None:
     tr = session.tr()
     read_deep_link(learner, tr)
     st.title(tr.gettext(N_("Lessons")))
+    if learner.lesson_id is not None and learner.lesson_id not in lessons():
+        learner.lesson_id = None  # its file changed under the app: back to the map
     if learner.lesson_id is None:
         start_page(learner, tr)
     else:
@@ -170,8 +198,15 @@ def read_deep_link(learner: TutorSession, tr: Translator) -> None:
             and len(step_text) < 4 else 0
         learner.lesson_id, learner.step_index, learner.answer = wanted, 0, None
         go(step)
+        return
+    broken = next((item for item in broken_lessons() if item.lesson_id == wanted), None)
+    if broken is not None:
+        st.error(tr.format(tr.gettext(LESSON_UNAVAILABLE), LESSON_UNAVAILABLE,
+                           lesson=escape_markdown(wanted[:60]),
+                           file=escape_markdown(broken.file[:60])))
     else:
-        st.error(tr.gettext(N_("There is no lesson {lesson}.")).format(
+        # Translators: {lesson} is a lesson id from a link, e.g. "cards-and-values".
+        st.error(tr.gettext("There is no lesson {lesson}.").format(
             lesson=escape_markdown(wanted[:60])))
 
 
@@ -188,10 +223,20 @@ def is_done(learner: TutorSession, lesson: Lesson) -> bool:
     return len(learner.progress.get(lesson.id, set())) == len(lesson.steps)
 
 
-def next_in(learner: TutorSession, family: Family) -> Lesson:
-    """The first lesson of a path not done yet (the last one when all are)."""
+def next_in(learner: TutorSession, family: Family) -> Lesson | None:
+    """The first lesson of a path not done yet (the last one when all are; None for a path
+    whose lessons are all unavailable)."""
     path = path_of(family)
-    return next((lesson for lesson in path if not is_done(learner, lesson)), path[-1])
+    return next((lesson for lesson in path if not is_done(learner, lesson)),
+                path[-1] if path else None)
+
+
+def path_button(container: DeltaGenerator, learner: TutorSession,
+                family: Family, label: str, key: str, icon: str) -> None:
+    """A way into a path: its next lesson, disabled when the path has none to offer."""
+    upcoming = next_in(learner, family)
+    container.button(label, key=key, on_click=open_lesson, icon=icon,
+                     args=(upcoming.id,) if upcoming else (), disabled=upcoming is None)
 
 
 def start_page(learner: TutorSession, tr: Translator) -> None:
@@ -205,10 +250,10 @@ def start_page(learner: TutorSession, tr: Translator) -> None:
                   on_click=open_lesson, args=(lesson_id, step), type="primary",
                   icon=":material/play_arrow:")
     ways = st.container(horizontal=True)
-    ways.button(_(NEW_PATH), key="path-classic", on_click=open_lesson,
-                args=(next_in(learner, Family.CLASSIC).id,), icon=":material/school:")
-    ways.button(_(MODERN_PATH), key="path-modern", on_click=open_lesson,
-                args=(next_in(learner, Family.MODERN).id,), icon=":material/swap_horiz:")
+    path_button(ways, learner, Family.CLASSIC, _(NEW_PATH), "path-classic",
+                ":material/school:")
+    path_button(ways, learner, Family.MODERN, _(MODERN_PATH), "path-modern",
+                ":material/swap_horiz:")
     if ways.button(_(LET_ME_PLAY), key="let-me-play", icon=":material/playing_cards:"):
         play_practice(learner, learner.preset)
     for family, heading in FAMILIES:
@@ -229,15 +274,30 @@ def start_page(learner: TutorSession, tr: Translator) -> None:
                 tr.format(tr.ngettext(*MINUTES, minutes(lesson)), MINUTES[1],
                           n=minutes(lesson)), mark) if part))
             cols[2].progress(done / len(lesson.steps),
-                             text=tr.gettext(N_("{done} of {total} steps")).format(
+                             # Translators: a lesson's progress in the list; {done} and {total} are
+                             # numbers, e.g. "3 of 9 steps".
+                             text=tr.gettext("{done} of {total} steps").format(
                                  done=tr.number(done), total=tr.number(len(lesson.steps))))
+    unavailable(broken_lessons(), tr)
+
+
+def unavailable(broken: tuple[Broken, ...], tr: Translator) -> None:
+    """The lesson files that cannot be offered: file name and reason, as plain text (the reason
+    is in English, as ``lessons check`` prints it, for whoever fixes the file)."""
+    if not broken:
+        return
+    st.subheader(tr.gettext(UNAVAILABLE))
+    st.caption(tr.gettext(UNAVAILABLE_NOTE))
+    for item in broken:
+        st.text(f"{item.file}: {item.reason}")
 
 
 def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
     _ = tr.gettext
     index = min(learner.step_index, len(lesson.steps) - 1)
     step = lesson.steps[index]
-    st.button(_(N_("All lessons")), key="all_lessons", on_click=back_to_list,
+    # Translators: a button: back to the list of lessons.
+    st.button(_("All lessons"), key="all_lessons", on_click=back_to_list,
               icon=":material/list:")
     st.header(say(lesson, lesson.title, tr))
     st.caption(_(N_("Step {number} of {total}")).format(number=tr.number(index + 1),
@@ -266,11 +326,13 @@ def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
     done = step.id in progress
     last = len(lesson.steps) - 1
     nav = st.container(horizontal=True)
-    nav.button(_(N_("Back")), key="back", on_click=go, args=(index - 1,), disabled=index == 0)
+    # Translators: a button in a lesson: the previous step.
+    nav.button(_("Back"), key="back", on_click=go, args=(index - 1,), disabled=index == 0)
     nav.button(_(N_("Restart this step")), key="restart", on_click=go, args=(index,))
     if index < last:
         # Next is offered once the step is done; skipping is possible, and marked.
-        nav.button(_(N_("Next")), key="next", on_click=go, args=(index + 1,), disabled=not done,
+        # Translators: a button in a lesson: the next step.
+        nav.button(_("Next"), key="next", on_click=go, args=(index + 1,), disabled=not done,
                    type="primary" if done else "secondary")
         if not done:
             nav.button(_(N_("Skip this step")), key="skip", on_click=skip, args=(index,))
@@ -287,7 +349,8 @@ def watch_controls(learner: TutorSession, step: Step, tr: Translator) -> None:
     row = st.container(horizontal=True)
     row.button(_(N_("Back")), key="watch-back", on_click=watch, args=("back",),
                disabled=shown == 0, icon=":material/chevron_left:")
-    row.button(_(N_("Forward")), key="watch-forward", on_click=watch, args=("forward",),
+    # Translators: a button in a lesson that plays out moves: one move forward.
+    row.button(_("Forward"), key="watch-forward", on_click=watch, args=("forward",),
                disabled=shown >= total, icon=":material/chevron_right:")
     row.button(_(N_("Play the moves")), key="watch-play", on_click=watch, args=("play",),
                type="primary", icon=":material/play_arrow:")
@@ -308,9 +371,11 @@ def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
         row = st.container(horizontal=True)
         skipped = learner.skipped.get(lesson.id, set())
         for number, step in missing:
-            label = tr.format(_(N_("Step {number}")), "Step {number}", number=number + 1)
+            # Translators: a label of a lesson's step; {number} the step, e.g. 3.
+            label = tr.format(_("Step {number}"), "Step {number}", number=number + 1)
             if step.id in skipped:
-                label += " · " + _(N_("skipped"))
+                # Translators: added to a step's label ("Step 3 · skipped"): the learner skipped it.
+                label += " · " + _("skipped")
             row.button(label, key=f"goto-{step.id}", on_click=go, args=(number,))
     taught = sorted({rule for step in lesson.steps for rule in rules_exercised(lesson, step)
                      if not rule.startswith("S-")})
@@ -321,7 +386,8 @@ def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
     later = [item for item in path if item.order > lesson.order]
     ways = st.container(horizontal=True)
     if later:
-        ways.button(tr.format(_(N_("Next lesson: {lesson}")), "Next lesson: {lesson}",
+        # Translators: a button at a lesson's end; {lesson} the next lesson's title.
+        ways.button(tr.format(_("Next lesson: {lesson}"), "Next lesson: {lesson}",
                               lesson=say(later[0], later[0].title, tr)),
                     key="next_lesson", on_click=open_lesson, args=(later[0].id,),
                     type="primary", icon=":material/arrow_forward:")

@@ -11,7 +11,13 @@ from tutor.engine.actions import NextHand
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
-from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
+from tutor.explain import (
+    explain_reason,
+    explain_score,
+    explain_verdict,
+    rule_statement,
+    rule_title,
+)
 from tutor.i18n import N_, NP_, Translator
 from tutor.narrate import narrate
 from tutor.ui import card_table, practice_table, session
@@ -26,15 +32,32 @@ MAX_SEED = 10**6  # deal numbers offered in the settings
 # Translators: a shared link's deal number was not one; {max} is the largest deal number.
 BAD_SEED = N_("The deal number in the link must be a whole number from 1 to {max}.")
 # The computer players offered (keys of tutor.bots.BOTS), named as a kind of player.
+# Translators: a kind of computer player (the settings' choice): plays well.
 LEVELS = {"standard": NP_("computer players", "standard"),
+          # Translators: a kind of computer player (the settings' choice): plays like a beginner.
           "beginner": NP_("computer players", "beginner")}
 TABLE = "table"  # the card table's key
 # How long each computer move stays on the table before the next (milliseconds).
-PACES = {0: N_("at once"), 400: N_("fast"), 900: N_("normal"), 1600: N_("slow")}
+PACES = {
+    # Translators: a pace of the computer players' moves (a setting): no pause between them.
+    0: N_("at once"),
+    # Translators: a pace of the computer players' moves (a setting): a short pause.
+    400: N_("fast"),
+    # Translators: a pace of the computer players' moves (a setting): the usual pause.
+    900: N_("normal"),
+    # Translators: a pace of the computer players' moves (a setting): a long pause.
+    1600: N_("slow"),
+}
 # Translators: the history stepper; {n} is the move shown, {total} the moves so far.
 MOVE_N = N_("Move {n} of {total}")
 # Translators: {error} says why a typed move is not notation the app understands.
 NOT_A_MOVE = N_("That is not a move: {error}")
+# Translators: {error} says what is wrong in an opened game file (technical detail).
+CANNOT_USE = N_("This game file cannot be used: {error}")
+MAX_ERROR = 300  # characters of an error quoted from a file
+# Translators: under the table once a later hand has begun and nothing of it can be undone yet.
+THIS_HAND_ONLY = N_("Undo and the history go back to the start of this hand only; the game "
+                    "file keeps every hand.")
 
 
 # ----- callbacks (run before the page, in the learner's session) --------------------------------
@@ -115,25 +138,33 @@ def step_history(where: str) -> None:
 
 
 def load_upload() -> None:
-    learner = session.get()
-    _ = session.tr().gettext
     upload = st.session_state.get("record_upload")
-    if upload is None:
-        return
-    data = upload.getvalue()
+    if upload is not None:
+        load_game_file(session.get(), upload.getvalue(), session.tr())
+
+
+def load_game_file(learner: TutorSession, data: bytes, tr: Translator) -> None:
+    """Open a game file: the game goes on from it, or a short message says why it cannot, and
+    the game being played stays exactly as it was (nothing is changed before the file is read,
+    replayed and checked)."""
     if len(data) > MAX_UPLOAD_BYTES:
-        learner.message = _(N_("The file is too large."))
+        learner.message = tr.gettext(N_("The file is too large."))
         return
     try:
-        record = loads_record(data.decode("utf-8"))
-        learner.practice = Practice.from_record(record, learner.level)
-    except (TutorError, UnicodeDecodeError) as exc:
-        learner.message = _(N_("This game file cannot be used: {error}")).format(error=exc)
+        practice = Practice.from_record(loads_record(data), learner.level)
+        for result in practice.state.results:  # the scores it brings are told in words later
+            explain_score(result, tr)
+    except TutorError as exc:
+        error = str(exc)
+        error = error if len(error) <= MAX_ERROR else error[: MAX_ERROR - 1] + "…"
+        learner.message = tr.format(tr.gettext(CANNOT_USE), CANNOT_USE, error=error)
         return
-    learner.preset = learner.practice.rules.preset
+    learner.practice = practice
+    learner.preset = practice.rules.preset
     learner.verdict = None
     learner.history_view = None
     learner.staged.clear()
+    learner.play_out_new_moves()
 
 
 # ----- the page ----------------------------------------------------------------------------------
@@ -145,7 +176,8 @@ def render() -> None:
     read_url(learner)
     # Expanders track their state, and their bodies are built only while open: a click
     # elsewhere then does not rebuild settings, hint or history (the page stays quick).
-    settings = st.expander(tr.gettext(N_("Game settings")), expanded=learner.practice is None,
+    # Translators: the heading of the practice game's settings.
+    settings = st.expander(tr.gettext("Game settings"), expanded=learner.practice is None,
                            key="settings", on_change="rerun")
     if settings.open:
         with settings:
@@ -189,6 +221,8 @@ def play_area() -> None:
         learner.replay_pending = False  # played out once, not again on the next rerun
     learner.table_message = None  # shown once, on the table
     card_table.mount(data, key=TABLE, on_intent=on_table_intent)
+    if practice.undo_stops_at_hand_start and not looking_back:
+        st.caption(tr.gettext(THIS_HAND_ONLY))
     state = practice.state
     if not looking_back and state.hand_over:
         end_of_hand(state, tr)
@@ -211,14 +245,16 @@ def read_url(learner: TutorSession) -> None:
 def settings_body(learner: TutorSession, tr: Translator) -> None:
     _ = tr.gettext
     cols = st.columns(3)
-    learner.preset = cols[0].selectbox(_(N_("Rule set")), PRESET_NAMES,
+    # Translators: a setting: which rules (Classic, Modern, ...) the practice game uses.
+    learner.preset = cols[0].selectbox(_("Rule set"), PRESET_NAMES,
                                        index=PRESET_NAMES.index(learner.preset), key="preset",
                                        format_func=lambda p: preset_label(p, tr))
     learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, MAX_SEED,
                                             learner.seed, key="seed"))
     cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=new_hand, type="primary")
     learner.level = st.segmented_control(
-        _(N_("Computer players")), list(LEVELS), default=learner.level, key="level",
+        # Translators: a setting: which kind of computer players to play against.
+        _("Computer players"), list(LEVELS), default=learner.level, key="level",
         format_func=lambda level: tr.pgettext(*LEVELS[level])) or "standard"
     base = rule_set(learner.preset)
     chosen: dict[str, str] = {}
@@ -236,9 +272,11 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     toggles = st.columns(3)
     learner.open_hands = toggles[0].toggle(_(N_("Show all hands")), learner.open_hands,
                                            key="open_hands")
-    learner.four_colour = toggles[1].toggle(_(N_("Four-colour cards")), learner.four_colour,
+    # Translators: a setting: suits in four colours instead of red and black.
+    learner.four_colour = toggles[1].toggle(_("Four-colour cards"), learner.four_colour,
                                             key="four_colour")
-    learner.hints = toggles[2].toggle(_(N_("Hints")), learner.hints, key="hints")
+    # Translators: a setting: show hints during the practice game.
+    learner.hints = toggles[2].toggle(_("Hints"), learner.hints, key="hints")
     st.file_uploader(_(N_("Open a game file")), type=["json"], key="record_upload",
                      on_change=load_upload)
     learner.pace_ms = st.select_slider(
@@ -249,7 +287,8 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
 
 def show_rules_in_play(state: GameState, tr: Translator) -> None:
     overrides = state.rules.overrides()
-    st.caption(tr.gettext(N_("Rules: {rules}")).format(rules=preset_label(state.rules.preset, tr))
+    # Translators: under the practice table; {rules} the rule set's name, e.g. "Classic Canasta".
+    st.caption(tr.gettext("Rules: {rules}").format(rules=preset_label(state.rules.preset, tr))
                + (" · " + ", ".join(f"{k}: {option_value_label(k, v, tr)}"
                                     for k, v in sorted(overrides.items())) if overrides else ""))
 
@@ -297,14 +336,18 @@ def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
         count = len(practice.entries)
         shown = count if learner.history_view is None else learner.history_view
         row = st.container(horizontal=True)
-        row.button(_(N_("First")), key="hist_first", on_click=step_history, args=("first",),
+        # Translators: a button of the game's history: the first move.
+        row.button(_("First"), key="hist_first", on_click=step_history, args=("first",),
                    disabled=shown == 0, icon=":material/first_page:")
         row.button(_(N_("Back")), key="hist_back", on_click=step_history, args=("back",),
                    disabled=shown == 0, icon=":material/chevron_left:")
         row.button(_(N_("Forward")), key="hist_forward", on_click=step_history,
                    args=("forward",), disabled=shown == count, icon=":material/chevron_right:")
-        row.button(_(N_("Last")), key="hist_last", on_click=step_history, args=("last",),
+        # Translators: a button of the game's history: the last (current) move.
+        row.button(_("Last"), key="hist_last", on_click=step_history, args=("last",),
                    disabled=shown == count, icon=":material/last_page:")
+        if practice.earlier:
+            st.caption(_(THIS_HAND_ONLY))
         if shown == 0:
             st.markdown(_(N_("The deal: no move yet.")))
             return

@@ -25,7 +25,11 @@ FAMILIES = {
     "M-": N_("Modern American Canasta"),
 }
 COMPARED = [
-    ("players", N_("Players")), ("deal_size", N_("Cards dealt")),
+    # Translators: a row of the table comparing rule sets: the number of players.
+    ("players", N_("Players")),
+    # Translators: a row of the table comparing rule sets: the cards each player is dealt.
+    ("deal_size", N_("Cards dealt")),
+    # Translators: a row of the table comparing rule sets: the cards drawn from the stock per turn.
     ("draw_count", N_("Cards drawn")), ("max_wilds", N_("Wild cards in a meld, at most")),
     ("max_meld_size", N_("Cards in a meld, at most")),
     ("canastas_to_go_out", N_("Canastas to go out")), ("target", N_("Target score")),
@@ -36,7 +40,9 @@ def render() -> None:
     tr = session.tr()
     _ = tr.gettext
     st.title(_(N_("Rules")))
-    tabs = st.tabs([_(N_("Rules by topic")), _(N_("Presets compared")),
+    tabs = st.tabs([_(N_("Rules by topic")),
+                    # Translators: a tab of the rules page: the rule sets side by side.
+                    _("Presets compared"),
                     _(N_("Meld and pile checker"))])
     with tabs[0]:
         rules_by_topic(tr)
@@ -48,7 +54,8 @@ def render() -> None:
 
 def rules_by_topic(tr: Translator) -> None:
     _ = tr.gettext
-    prefix = st.segmented_control(_(N_("Rules of")), list(FAMILIES), default="C-",
+    # Translators: a choice on the rules page, followed by the rule families (Classic, Modern).
+    prefix = st.segmented_control(_("Rules of"), list(FAMILIES), default="C-",
                                   format_func=lambda p: _(FAMILIES[p]), key="rules_family")
     topics: dict[str, list[str]] = {}
     for rule in RULE_IDS:
@@ -59,11 +66,14 @@ def rules_by_topic(tr: Translator) -> None:
         with st.expander(f"{topic} · {rule_title(members[0], tr)}", key=f"topic-{topic}"):
             for rule in members:
                 changed_by = [spec.id for spec in OPTIONS if spec.rule == rule]
-                note = (" — " + _(N_("house rules: {options}")).format(options=", ".join(
+                # Translators: after a rule; {options} lists house-rule ids that change it, e.g.
+                # "V-C1, V-C2".
+                note = (" — " + _("house rules: {options}").format(options=", ".join(
                     changed_by))) if changed_by else ""
                 st.markdown(f"**{rule} · {rule_title(rule, tr)}**{note}  \n"
                             f"{rule_statement(rule, tr)}  \n*{sources_markdown(rule, tr)}*")
-    with st.expander(_(N_("House-rule options")), key="options"):
+    # Translators: a heading on the rules page: the house rules a table may choose.
+    with st.expander(_("House-rule options"), key="options"):
         for spec in OPTIONS:
             st.markdown(f"**{spec.id} · {rule_title(spec.id, tr)}** ({spec.rule})  \n"
                         f"{rule_statement(spec.id, tr)}  \n*{sources_markdown(spec.id, tr)}*")
@@ -82,7 +92,8 @@ def presets_compared(tr: Translator) -> None:
             values.append("—" if value is None else tr.number(value))
         lines.append(f"| {_(label)} | " + " | ".join(values) + " |")
     minimums = [" / ".join(tr.number(m) for _floor, m in rules.minimum_table) for rules in presets]
-    minimums_label = _(N_("Initial-meld minimums"))
+    # Translators: a heading on the rules page: the points a side's first meld must reach.
+    minimums_label = _("Initial-meld minimums")
     lines.append(f"| {minimums_label} | " + " | ".join(minimums) + " |")
     st.markdown("\n".join(lines))
 
@@ -97,7 +108,9 @@ def checker(tr: Translator) -> None:
     pile = cols[1].text_input(_(N_("Discard pile (top card last)")), "4C 2D KD", key="check_pile")
     melds = cols[0].text_input(_(N_("Your side's melds (separate melds with |)")), "QH QS QD",
                                key="check_melds")
-    action_text = cols[1].text_input(_(N_("Move")), "take KH KS", key="check_action")
+    # Translators: a text field on the rules page where the learner types a move to check, e.g.
+    # "take KH KS".
+    action_text = cols[1].text_input(_("Move"), "take KH KS", key="check_action")
     try:
         position = position_from_json({
             "rules": {"preset": "classic-4p"}, "turn": 0,
@@ -107,7 +120,9 @@ def checker(tr: Translator) -> None:
         })
         comparison = judge_both(position, Action.parse(action_text), rule_set("modern-american"))
     except TutorError as exc:
-        st.error(escape_markdown(_(N_("Check the cards and the move: {error}")).format(
+        # Translators: {error} says what is wrong with the typed cards or move, e.g. "not a card:
+        # 11H".
+        st.error(escape_markdown(_("Check the cards and the move: {error}").format(
             error=exc)))  # the error quotes what was typed: shown as text
         return
     result_cols = st.columns(2)

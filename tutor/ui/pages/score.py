@@ -46,7 +46,8 @@ def render() -> None:
         tallies = tallies_from_json({"sides": sides}, rules.players)
         score, compared = score_both(rules, other if comparable else rules, tallies)
     except TutorError as exc:
-        st.error(escape_markdown(_(N_("Check the cards: {error}")).format(error=exc)))
+        # Translators: {error} says what is wrong with the typed cards, e.g. "not a card: 11H".
+        st.error(escape_markdown(_("Check the cards: {error}").format(error=exc)))
         return
     result_cols = st.columns(2)
     with result_cols[0]:
@@ -56,7 +57,9 @@ def render() -> None:
                         config={"displayModeBar": False})
     if comparable:
         with result_cols[1]:
-            st.subheader(_(N_("The same hand under {rules}")).format(
+            # Translators: a heading; {rules} the name of another rule set, e.g. "Modern American
+            # Canasta".
+            st.subheader(_("The same hand under {rules}").format(
                 rules=preset_label(other.preset, tr)))
             show_score(compared, tr)
     running_game(rules, score, side_seats, tr)
@@ -70,13 +73,17 @@ def side_inputs(index: int, seats: list[int], rules: RuleSet, tr: Translator) ->
                          height=100, placeholder="KH KH KS KS KD KD KC")
     players = []
     for seat in seats:
-        hand = st.text_input(_(N_("Cards left in hand, seat {seat}")).format(
+        # Translators: a text field of the score calculator; {seat} a seat number, e.g. 2.
+        hand = st.text_input(_("Cards left in hand, seat {seat}").format(
             seat=tr.number(seat + 1)), key=f"calc_hand_{seat}")
-        threes = st.text_input(_(N_("Threes laid out, seat {seat}")).format(
+        # Translators: a text field of the score calculator; {seat} a seat number, e.g. 2.
+        threes = st.text_input(_("Threes laid out, seat {seat}").format(
             seat=tr.number(seat + 1)), key=f"calc_threes_{seat}", placeholder="3H 3D")
         players.append({"seat": seat, "hand": hand, "threes": threes})
-    went_out = st.checkbox(_(N_("Went out")), key=f"calc_out_{index}")
-    concealed = st.checkbox(_(N_("Concealed")), key=f"calc_concealed_{index}",
+    # Translators: a checkbox of the score calculator: this side went out.
+    went_out = st.checkbox(_("Went out"), key=f"calc_out_{index}")
+    # Translators: a checkbox of the score calculator: the side went out concealed.
+    concealed = st.checkbox(_("Concealed"), key=f"calc_concealed_{index}",
                             disabled=rules.is_modern)
     return {"melds": [m for m in melds.splitlines() if m.strip()], "players": players,
             "went_out": went_out, "concealed": concealed}
@@ -91,11 +98,13 @@ def running_game(rules: RuleSet, score: HandScore, side_seats: list[list[int]],
         learner.calculator_hands.clear()
         learner.calculator_preset = rules.preset
     hands = learner.calculator_hands
-    st.subheader(_(N_("Running game")))
+    # Translators: a heading of the score calculator: the scores of a game hand by hand.
+    st.subheader(_("Running game"))
     row = st.container(horizontal=True)
     row.button(_(N_("Add this hand to the game")), key="add_hand", on_click=add_hand,
                args=(tuple(side.total for side in score.sides),))
-    row.button(_(N_("New game")), key="reset_game", on_click=reset_game)
+    # Translators: a button of the score calculator: start the running game again.
+    row.button(_("New game"), key="reset_game", on_click=reset_game)
     if not hands:
         return
     totals: list[list[int]] = []
@@ -105,7 +114,9 @@ def running_game(rules: RuleSet, score: HandScore, side_seats: list[list[int]],
         totals.append(list(running))
     names = [", ".join(tr.number(s + 1) for s in seats) for seats in side_seats]
     for name, total in zip(names, running, strict=False):
-        st.markdown(_(N_("Side {side}: {total} points; next initial meld at least {minimum}."))
+        # Translators: {side} a side's number, e.g. 1; {total} its score, e.g. 1,250; {minimum} the
+        # points its next first meld needs, e.g. 90.
+        st.markdown(_("Side {side}: {total} points; next initial meld at least {minimum}.")
                     .format(side=name, total=tr.number(total),
                             minimum=tr.number(rules.minimum_for(total))))
     st.plotly_chart(progression_chart(totals, [tr.format(_(SIDE), SIDE, seats=n) for n in names],

@@ -1,0 +1,132 @@
+"""Names in the form a sentence asks for: ``{card:acc|def}`` in a translation gets that form."""
+
+from __future__ import annotations
+
+import io
+import string
+from dataclasses import dataclass
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+from babel.support import NullTranslations, Translations
+
+from tutor import catalog_render, narrate
+from tutor.engine.cards import Card, Rank
+from tutor.explain import HEADLINES, _shown, explain_verdict, fill_reason
+from tutor.i18n import LANGUAGES, Translator, translator
+from tutor.names import NAME_FIELDS, Form, FormError, card_name, cards_name, rank_name
+from tutor.reason_texts import REASON_TEXTS
+
+
+@dataclass(frozen=True)
+class Planted(Translator):
+    """A translator over an in-memory catalog."""
+
+    entries: tuple[tuple[str | None, str | tuple[str, str], str | tuple[str, str]], ...] = ()
+
+    @property
+    def _t(self) -> NullTranslations:
+        cat = Catalog(locale="el", domain="tutor")
+        for context, msgid, msgstr in self.entries:
+            cat.add(msgid, msgstr, context=context)
+        buffer = io.BytesIO()
+        write_mo(buffer, cat)
+        buffer.seek(0)
+        return Translations(fp=buffer, domain="tutor")
+
+
+KH = Card.parse("KH")
+GREEK = Planted("el", (
+    ("rank", ("king", "kings"), ("ρήγας", "ρηγάδες")),
+    ("rank|acc", ("king", "kings"), ("ρήγα", "ρηγάδες")),
+    ("suit", "hearts", "κούπα"),
+    ("card", "{rank} of {suit}", "{rank} {suit}"),
+    ("card|acc|def", "the {rank} of {suit}", "τον {rank:acc} {suit}"),
+    (None, "You may discard the {card}.", "Μπορείτε να πετάξετε {card:acc|def}."),
+))
+
+
+def test_a_form_spec_is_parsed_and_an_unknown_one_refused() -> None:
+    assert Form.parse("acc|def") == Form("acc", True) == Form.parse("def.acc")
+    assert Form.parse("pl") == Form(plural=True)
+    for bad in ("akk", "acc|gen", "", "acc|acc"):
+        with pytest.raises(FormError):
+            Form.parse(bad)
+
+
+def test_a_translation_gets_the_form_it_asks_for() -> None:
+    template = "You may discard the {card}."
+    text = GREEK.format(GREEK.gettext(template), template, card=card_name(KH, GREEK))
+    assert text == "Μπορείτε να πετάξετε τον ρήγα κούπα."
+    assert f"{card_name(KH, GREEK)}" == "ρήγας κούπα"  # no spec: the bare nominative
+
+
+def test_a_missing_form_falls_back_to_the_nominative_not_to_english() -> None:
+    kings = rank_name(Rank.KING, GREEK)
+    assert f"{kings:gen|def}" == "ρηγάδες"  # no genitive entries: the nominative plural
+    assert f"{kings:acc}" == "ρηγάδες" and f"{rank_name(Rank.KING, GREEK, 1):acc}" == "ρήγα"
+
+
+def test_english_keeps_its_articles() -> None:
+    en = translator("en")
+    assert f"{card_name(KH, en):acc|def}" == "the king of hearts"
+    assert str(cards_name([KH, Card.parse("2C")], en)) == "the king of hearts and the two of clubs"
+    assert f"{cards_name([KH], en):acc}" == "king of hearts"
+
+
+def test_a_form_spec_on_plain_text_keeps_the_text() -> None:
+    en = translator("en")
+    assert en.format("{error:acc}!", "{error}!", error="no") == "no!"
+
+
+def _asked(text: str) -> list[tuple[str, str]]:
+    return [(f, spec) for _, f, spec, _ in string.Formatter().parse(text)
+            if f in NAME_FIELDS and spec]
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_reason_with_a_name_renders_the_form_its_translation_asks_for(lang: str) -> None:
+    tr = translator(lang)
+    for entry in REASON_TEXTS:
+        sources = entry.text if isinstance(entry.text, tuple) else (entry.text,)
+        for count, source in zip((1, 3), sources, strict=False):
+            params = catalog_render._params(entry, count if len(sources) == 2 else None)
+            text = fill_reason(entry, params, tr)
+            assert not catalog_render.unfilled(text), (lang, source, text)
+            translated = (tr.ngettext(*entry.text, count) if isinstance(entry.text, tuple)
+                          else tr.gettext(entry.text))
+            for field, spec in _asked(translated):
+                form = format(_shown(field, params[field], tr), spec)
+                assert form in text, (lang, source, field, spec, form, text)
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_event_and_hint_renders_in_every_language(lang: str) -> None:
+    tr = translator(lang)
+    for title, rows in catalog_render.sections(tr)[:4]:
+        for source, text in rows:
+            assert not catalog_render.unfilled(text), (lang, title, source, text)
+
+
+def test_no_greek_sentence_puts_a_card_name_in_brackets() -> None:
+    """The Greek catalog worked around the missing forms with "… το φύλλο ({card})"."""
+    tr = translator("el")
+    bracketed = []
+    for entry in REASON_TEXTS:
+        if isinstance(entry.text, str) and {"card", "top"} & entry.keys:
+            text = fill_reason(entry, catalog_render._params(entry, None), tr)
+            names = [str(card_name(Card.parse(c), tr)) for c in ("QH", "7C")]
+            if any(f"({name})" in text for name in names):
+                bracketed.append(entry.text)
+    assert bracketed == []
+
+
+def test_a_headline_names_the_card_in_the_form_asked_for() -> None:
+    from tutor.engine.actions import Discard
+    from tutor.engine.verdict import Verdict
+
+    verdict = Verdict(Discard(KH))
+    assert explain_verdict(verdict, translator("en")).headline == HEADLINES[("discard", True)] \
+        .format(card="king of hearts")
+    assert narrate.the_card(KH, translator("en")) == "the king of hearts"

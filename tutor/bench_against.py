@@ -1,0 +1,186 @@
+"""``python -m tutor bench --against REV``: this code's engine speed next to another commit's.
+
+The other commit is exported with ``git archive`` into a temporary folder (the checkout's branch,
+index and files stay as they are) and both engines are run in subprocesses with the same Python,
+``PYTHONPATH`` pointing at one tree or the other. The runs alternate, round after round and
+preset after preset, so a busy moment on a shared machine weighs on both alike; the figure of
+each side is its median over the rounds.
+
+Each run prints ``bench --json`` (the same fields at the old commits) and a listing figure: the
+time to list every legal action (``legal_actions``) at every step of random hands.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Run in the other tree too, so it may use only what every commit of the engine has.
+LISTING_SCRIPT = """
+import json, random, sys, time
+from tutor.engine import apply, legal_actions, new_game, rule_set
+preset, hands = sys.argv[1], int(sys.argv[2])
+steps, spent = 0, 0.0
+for seed in range(hands):
+    state, rng = new_game(rule_set(preset), seed=seed), random.Random(seed)
+    while not state.hand_over:
+        started = time.perf_counter()
+        actions = legal_actions(state)
+        spent += time.perf_counter() - started
+        steps += 1
+        state = apply(state, rng.choice(actions))
+print(json.dumps({"steps": steps, "list_step_us": spent / steps * 1e6}))
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One subprocess's figures for one preset."""
+
+    hands_per_second: float
+    median_list_us: float
+    list_step_us: float  # mean time of a full listing per step of listed play
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """The median figures of both sides for one preset, over the rounds."""
+
+    preset: str
+    ours: Run
+    theirs: Run
+
+    @property
+    def speedup(self) -> float:
+        return self.ours.hands_per_second / self.theirs.hands_per_second
+
+    @property
+    def listing_speedup(self) -> float:
+        return self.theirs.list_step_us / self.ours.list_step_us
+
+
+class AgainstError(Exception):
+    """The other commit cannot be exported or its benchmark did not run."""
+
+
+@contextmanager
+def exported(rev: str) -> Iterator[Path]:
+    """The tree of commit ``rev`` in a temporary folder outside the checkout."""
+    try:
+        commit = _git("rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}").strip()
+    except AgainstError:
+        raise AgainstError(f"--against: {rev!r} is not a commit of this repository") from None
+    with tempfile.TemporaryDirectory(prefix="tutor-against-") as folder:
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", "--format=tar", commit, "tutor"],
+            capture_output=True, check=False,
+        )
+        if archive.returncode:
+            raise AgainstError(f"--against: git archive {commit[:12]} failed: "
+                               f"{archive.stderr.decode(errors='replace').strip()}")
+        subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+        yield Path(folder)
+
+
+def _git(*args: str) -> str:
+    done = subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True,
+                          check=False)
+    if done.returncode:
+        raise AgainstError(done.stderr.strip() or f"git {args[0]} failed")
+    return done.stdout
+
+
+def parse_bench_json(text: str, preset: str) -> tuple[float, float]:
+    """(hands/s, median listing µs) of ``preset`` from ``bench --json`` output."""
+    try:
+        rows = json.loads(text)
+        row = next(r for r in rows if r["preset"] == preset)
+        return float(row["hands_per_second"]), float(row["median_list_us"])
+    except (ValueError, TypeError, KeyError, StopIteration) as exc:
+        raise AgainstError(f"unreadable bench output for {preset}: {text[:200]!r}") from exc
+
+
+def parse_listing_json(text: str) -> float:
+    """The mean full-listing time per step (µs) printed by :data:`LISTING_SCRIPT`."""
+    try:
+        return float(json.loads(text)["list_step_us"])
+    except (ValueError, TypeError, KeyError) as exc:
+        raise AgainstError(f"unreadable listing output: {text[:200]!r}") from exc
+
+
+def _python(tree: Path, *args: str) -> str:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run([sys.executable, *args], capture_output=True, text=True, env=env,
+                          cwd=tree, check=False)
+    if done.returncode:
+        raise AgainstError(f"benchmark in {tree} failed: {done.stderr.strip()[-500:]}")
+    return done.stdout
+
+
+def run_once(tree: Path, preset: str, hands: int, listing_hands: int) -> Run:
+    """One bench run and one listing run of ``preset`` with the engine of ``tree``."""
+    out = _python(tree, "-m", "tutor", "bench", "--json", "--hands", str(hands),
+                  "--variant", preset)
+    speed, list_median = parse_bench_json(out, preset)
+    step = parse_listing_json(_python(tree, "-c", LISTING_SCRIPT, preset, str(listing_hands)))
+    return Run(speed, list_median, step)
+
+
+def compare(rev: str, presets: tuple[str, ...], *, hands: int = 100, rounds: int = 3,
+            listing_hands: int = 20) -> list[Comparison]:
+    """Both engines on every preset, alternating which goes first from one round to the next."""
+    runs: dict[tuple[str, str], list[Run]] = {}
+    with exported(rev) as theirs:
+        trees = {"ours": ROOT, "theirs": theirs}
+        for round_number in range(rounds):
+            order = ("ours", "theirs") if round_number % 2 == 0 else ("theirs", "ours")
+            for preset in presets:
+                for name in order:
+                    run = run_once(trees[name], preset, hands, listing_hands)
+                    runs.setdefault((preset, name), []).append(run)
+    return [Comparison(p, _median(runs[(p, "ours")]), _median(runs[(p, "theirs")]))
+            for p in presets]
+
+
+def _median(runs: list[Run]) -> Run:
+    return Run(statistics.median(r.hands_per_second for r in runs),
+               statistics.median(r.median_list_us for r in runs),
+               statistics.median(r.list_step_us for r in runs))
+
+
+def as_json(rev: str, rows: list[Comparison]) -> list[dict[str, object]]:
+    return [{"preset": row.preset, "against": rev,
+             "hands_per_second": round(row.ours.hands_per_second, 1),
+             "against_hands_per_second": round(row.theirs.hands_per_second, 1),
+             "speedup": round(row.speedup, 2),
+             "median_list_us": round(row.ours.median_list_us, 1),
+             "against_median_list_us": round(row.theirs.median_list_us, 1),
+             "list_step_us": round(row.ours.list_step_us, 1),
+             "against_list_step_us": round(row.theirs.list_step_us, 1),
+             "listing_speedup": round(row.listing_speedup, 2)} for row in rows]
+
+
+def format_table(rev: str, rows: list[Comparison]) -> str:
+    lines = [f"{'mode':<16} {'hands/s':>9} {rev[:10]:>10} {'ratio':>6}   "
+             f"{'list/step':>10} {rev[:10]:>10} {'ratio':>6}   {'list median':>11} {rev[:10]:>10}"]
+    for row in rows:
+        ours, theirs = row.ours, row.theirs
+        lines.append(
+            f"{row.preset:<16} {ours.hands_per_second:>9.1f} {theirs.hands_per_second:>10.1f} "
+            f"{row.speedup:>5.2f}x   {ours.list_step_us:>7.0f} µs {theirs.list_step_us:>7.0f} µs "
+            f"{row.listing_speedup:>5.2f}x   {ours.median_list_us:>8.0f} µs "
+            f"{theirs.median_list_us:>7.0f} µs"
+        )
+    lines.append("ratio: this code's speed over the other's (above 1: this code is faster); "
+                 "list/step: a full legal_actions listing, mean over every step of random hands")
+    return "\n".join(lines)

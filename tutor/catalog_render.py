@@ -1,0 +1,151 @@
+"""Every sentence of one language on one HTML page, for a translator to read top to bottom.
+
+``python -m tutor catalogs render --lang L``: each verdict reason (with example values for its
+parameters, both plural forms where it has them), each house-rule sentence, each headline,
+narration and hint sentence, each rule text and each lesson step, as the learner would see it,
+beside its English source. Text is escaped; nothing here is shown to learners.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from html import escape
+from types import ModuleType
+
+from tutor import describe, narrate
+from tutor.engine.actions import Group
+from tutor.engine.cards import Card, Rank
+from tutor.explain import HEADLINES, fill_reason, rule_statement, rule_title
+from tutor.i18n import Translator
+from tutor.lessons.load import load_all
+from tutor.lessons.runner import say
+from tutor.names import THE, card_name, cards_name, rank_name
+from tutor.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
+from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
+
+UNFILLED = re.compile(r"\{[A-Za-z_]\w*(?:[:!][^{}]*)?\}")
+# Example values for a reason's parameters, as the engine gives them (cards and ranks in
+# notation, shown as names by tutor.explain).
+EXAMPLES: dict[str, object] = {
+    "card": "QH", "top": "7C", "rank": "K", "onto": "9", "ranks": "K-9", "kind": "natural",
+    "colour": "red", "seat": 1, "to_move": 2, "partner": 2, "minimum": 50, "count": 45,
+    "cards": 3, "needed": 2, "maximum": 3, "naturals": 4, "wilds": 2, "canastas": 2,
+    "hand": 8, "score": 1500, "held": 3, "talon": 2, "size": 7, "pile": 12, "meld_cards": 5,
+    "loose": 2, "cards_left": 4, "clean": 1, "jokers": 4, "others": 2, "per": 100,
+    "stock": 5, "threes": 2, "wild": 2, "obey_no": 1,
+}
+
+Row = tuple[str, str]  # (English source, the language's sentence)
+
+
+def _params(entry: ReasonText, count: int | None) -> dict[str, object]:
+    params: dict[str, object] = {k: EXAMPLES.get(k, 2) for k in entry.keys | entry.extra}
+    params.update(entry.when)
+    if count is not None and entry.count:
+        params[entry.count] = count
+    return params
+
+
+def reason_rows(tr: Translator) -> Iterator[Row]:
+    for entry in REASON_TEXTS:
+        if isinstance(entry.text, tuple):
+            for count, source in zip((1, 3), entry.text, strict=True):
+                yield source, fill_reason(entry, _params(entry, count), tr)
+        else:
+            yield entry.text, fill_reason(entry, _params(entry, None), tr)
+    for (option, value), template in HOUSE_RULE_TEXTS.items():
+        target = int(value) if value and value.isdigit() else (value or "")
+        yield template, tr.format(tr.gettext(template), template, option=option, target=target)
+
+
+def headline_rows(tr: Translator) -> Iterator[Row]:
+    for template in HEADLINES.values():
+        yield template, tr.format(tr.gettext(template), template, card=card_name(_QH, tr))
+
+
+_QH, _2C, _7C, _3H = (Card.parse(c) for c in ("QH", "2C", "7C", "3H"))
+
+
+def _sentence_examples(tr: Translator) -> dict[str, object]:
+    kings = rank_name(Rank.KING, tr)
+    melds = tr.format(tr.ngettext(*narrate.MELD_NATURAL, 3), narrate.MELD_NATURAL[1],
+                      n=3, rank=rank_name(Rank.KING, tr, 3))
+    layoffs = tr.format(tr.gettext(narrate.LAYOFF_YOU), narrate.LAYOFF_YOU,
+                        cards=cards_name([_7C], tr), rank=rank_name(Rank.SEVEN, tr))
+    return {
+        "who": narrate.seat_label(narrate.SeatRole.PARTNER, tr),
+        "cards": cards_name([_QH, _2C], tr),
+        "threes": cards_name([_3H], tr), "card": card_name(_7C, tr, THE), "rank": kings,
+        "wilds": 2, "melds": melds, "layoffs": layoffs,
+    }
+
+
+def _templates(module: ModuleType) -> Iterator[str | tuple[str, str]]:
+    """The module's sentence constants: a text, or a singular and plural pair."""
+    for name, value in vars(module).items():
+        if not name.isupper() or name.startswith("_"):
+            continue
+        if isinstance(value, str) and value.strip():
+            yield value
+        elif (isinstance(value, tuple) and len(value) == 2
+              and all(isinstance(v, str) for v in value) and "{" in "".join(value)):
+            yield value  # (singular, plural); a context pair has no placeholder in its context
+
+
+def sentence_rows(module: ModuleType, tr: Translator, **examples: object) -> Iterator[Row]:
+    for template in _templates(module):
+        if isinstance(template, str):
+            yield template, tr.format(tr.gettext(template), template, n=3, **examples)
+            continue
+        for n, source in zip((1, 3), template, strict=True):
+            yield source, tr.format(tr.ngettext(*template, n), source, n=n, **examples)
+
+
+def rule_rows(tr: Translator) -> Iterator[Row]:
+    for rule_id, (title, statement) in (*RULE_TEXTS.items(), *OPTION_TEXTS.items()):
+        yield f"{rule_id} {title}", f"{rule_id} {rule_title(rule_id, tr)}"
+        yield statement, rule_statement(rule_id, tr)
+
+
+def lesson_rows(tr: Translator) -> Iterator[Row]:
+    for lesson in load_all():
+        yield lesson.title, say(lesson, lesson.title, tr)
+        for step in lesson.steps:
+            for text in (step.text, step.question):
+                if text:
+                    yield text, say(lesson, text, tr)
+
+
+def sections(tr: Translator) -> list[tuple[str, list[Row]]]:
+    examples = _sentence_examples(tr)
+    hint = {**examples, "card": card_name(_7C, tr),
+            "melds": describe.groups_text((Group((_QH, _2C)),), tr)}
+    return [
+        ("Verdicts: headlines", list(headline_rows(tr))),
+        ("Verdicts: reasons and house rules", list(reason_rows(tr))),
+        ("Events: what a move did", list(sentence_rows(narrate, tr, **examples))),
+        ("Hints: a move in words", list(sentence_rows(describe, tr, **hint))),
+        ("Rules", list(rule_rows(tr))),
+        ("Lessons", list(lesson_rows(tr))),
+    ]
+
+
+def unfilled(text: str) -> list[str]:
+    """Placeholders left in a rendered sentence (a broken template)."""
+    return UNFILLED.findall(text)
+
+
+def render_html(tr: Translator, language: str) -> str:
+    tag = escape(tr.lang.replace("_", "-"))
+    parts = [f'<!doctype html><html lang="{tag}"><meta charset="utf-8">',
+             f"<title>canasta-tutor: every sentence in {escape(language)}</title>",
+             "<style>body{font:15px/1.45 sans-serif;max-width:60em;margin:2em auto}"
+             "li{margin:.5em 0}.en{color:#777;font-size:90%}</style>",
+             f"<h1>Every sentence in {escape(language)} ({escape(tr.lang)})</h1>"]
+    for title, rows in sections(tr):
+        parts.append(f"<h2>{escape(title)} ({len(rows)})</h2><ol>")
+        parts.extend(f'<li>{escape(text)}<div class="en">{escape(source)}</div></li>'
+                     for source, text in rows)
+        parts.append("</ol>")
+    return "\n".join(parts) + "\n</html>\n"

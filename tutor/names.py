@@ -1,0 +1,350 @@
+"""Card, rank, suit, colour and canasta-kind names in the grammatical form a sentence needs.
+
+A sentence fills ``{card}`` with the card's name as it stands alone; a translation may ask for
+another form of the same name with a format spec: ``{card:acc|def}`` (accusative, with the
+definite article), ``{rank:gen}``, ``{colour:pl}``. Each form of each name is its own catalog
+entry, with the context ``<kind>|<case>[|def][|pl]`` (``rank|acc|def``) and a translator
+comment; :func:`extract` writes them all for the template, so nobody types 175 table rows. A
+language that leaves a form untranslated gets the nearest form it has (the nominative of the
+same article and number, then the bare name).
+
+Names are passed into formatting as :class:`Name` objects: a ``str`` (its default form, so code
+that joins, escapes or compares names keeps working) whose ``__format__`` reads the spec.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
+from typing import IO, Any, Protocol
+
+from babel.lists import format_list
+
+from tutor.engine.cards import Card, Rank, Suit
+from tutor.i18n import FORM_TOKENS, Translator
+
+CASES = ("nom", "acc", "gen", "dat")
+CASE_WORDS = {"nom": "nominative", "acc": "accusative", "gen": "genitive", "dat": "dative"}
+
+
+class FormError(ValueError):
+    """A format spec that is no known form (a ValueError, so a broken translation falls back
+    to the English sentence instead of failing)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """A grammatical form: case, with or without the definite article, and number (``None``:
+    the number the code chose, e.g. plural for "a meld of {rank}")."""
+
+    case: str = "nom"
+    definite: bool = False
+    plural: bool | None = None
+
+    @classmethod
+    def parse(cls, spec: str) -> Form:
+        """``acc|def`` → accusative with the article; tokens in any order, each at most once."""
+        tokens = [t for t in re.split(r"[|.]", spec.strip()) if t]
+        unknown = [t for t in tokens if t not in FORM_TOKENS]
+        if unknown or len(set(tokens)) != len(tokens) or not tokens:
+            raise FormError(f"unknown form {spec!r}: use {'|'.join(FORM_TOKENS)} "
+                            "(a case, def, a number), e.g. acc|def")
+        cases = [t for t in tokens if t in CASES]
+        numbers = [t for t in tokens if t in ("sg", "pl")]
+        if len(cases) > 1 or len(numbers) > 1:
+            raise FormError(f"form {spec!r} names two cases or two numbers")
+        return cls(cases[0] if cases else "nom", "def" in tokens,
+                   None if not numbers else numbers[0] == "pl")
+
+    @property
+    def spec(self) -> str:
+        parts = [self.case, *(["def"] if self.definite else []),
+                 *([] if self.plural is None else ["pl" if self.plural else "sg"])]
+        return "|".join(parts)
+
+
+def is_form_spec(spec: str) -> bool:
+    try:
+        Form.parse(spec)
+    except FormError:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Lexeme:
+    """One name and the catalog entries of its forms.
+
+    ``plural`` set: every entry is a singular/plural pair (ranks); ``numbered``: the number is
+    part of the entry's context instead (adjectives agreeing with a noun: colours, kinds);
+    ``articles``: it has forms with the definite article (nouns)."""
+
+    context: str
+    singular: str
+    plural: str | None = None
+    articles: bool = True
+    numbered: bool = False
+    what: str = ""  # for the translator comment: "the rank", "the card template"
+
+    def forms(self) -> Iterator[Form]:
+        """Every form the catalog holds for this name, the bare nominative first."""
+        for case in CASES:
+            for definite in (False, True) if self.articles else (False,):
+                for plural in (False, True) if self.numbered else (None,):
+                    yield Form(case, definite, plural)
+
+    def context_of(self, form: Form) -> str:
+        if form == self._bare:
+            return self.context  # the name as it stands alone: the context it always had
+        parts = [self.context, form.case, *(["def"] if form.definite else []),
+                 *(["pl"] if self.numbered and form.plural else [])]
+        if self.numbered and not form.plural:
+            parts.append("sg")
+        return "|".join(parts)
+
+    @property
+    def _bare(self) -> Form:
+        return Form(plural=False) if self.numbered else Form()
+
+    def stored(self, form: Form) -> Form:
+        """The form as the catalog stores it (nouns keep their number in the plural pair)."""
+        definite = form.definite and self.articles
+        plural = bool(form.plural) if self.numbered else None
+        return Form(form.case, definite, plural)
+
+    def english(self, form: Form) -> tuple[str, str | None]:
+        """The msgid (and plural msgid) of a form: English has one form, plus "the"."""
+        form = self.stored(form)
+
+        def the(text: str) -> str:
+            return f"the {text}" if form.definite else text
+
+        return the(self.singular), None if self.plural is None else the(self.plural)
+
+    def text(self, tr: Translator, form: Form, count: int) -> str:
+        """The form in the learner's language; an untranslated form falls back to the same
+        article and number in the nominative, then to the bare name."""
+        n = count if form.plural is None else (2 if form.plural else 1)
+        stored = self.stored(replace(form, plural=form.plural if form.plural is not None
+                                     else (n != 1 if self.numbered else None)))
+        for candidate in dict.fromkeys((stored, replace(stored, case="nom"), self._bare)):
+            singular, plural = self.english(candidate)
+            found = tr.find(self.context_of(candidate), singular, plural, n)
+            if found is not None:
+                return found
+        singular, plural = self.english(self._bare)
+        if plural is None:
+            return tr.pgettext(self.context, singular)
+        return tr.npgettext(self.context, singular, plural, n)
+
+
+# ----- the names ---------------------------------------------------------------------------------
+
+
+def _rank(singular: str, plural: str) -> Lexeme:
+    return Lexeme("rank", singular, plural, what="the rank")
+
+
+RANK_NAMES: dict[Rank, Lexeme] = {
+    Rank.FOUR: _rank("four", "fours"),
+    Rank.FIVE: _rank("five", "fives"),
+    Rank.SIX: _rank("six", "sixes"),
+    Rank.SEVEN: _rank("seven", "sevens"),
+    Rank.EIGHT: _rank("eight", "eights"),
+    Rank.NINE: _rank("nine", "nines"),
+    Rank.TEN: _rank("ten", "tens"),
+    Rank.JACK: _rank("jack", "jacks"),
+    Rank.QUEEN: _rank("queen", "queens"),
+    Rank.KING: _rank("king", "kings"),
+    Rank.ACE: _rank("ace", "aces"),
+    Rank.TWO: _rank("two", "twos"),
+    Rank.THREE: _rank("three", "threes"),
+    Rank.JOKER: _rank("joker", "jokers"),
+}
+WILD_CARDS = Lexeme("rank", "wild cards", what="the wild cards (jokers and twos) as a group, "
+                    "where a sentence names a rank, as in \"a meld of wild cards\"")
+SUIT_NAMES: dict[Suit, Lexeme] = {
+    Suit.CLUBS: Lexeme("suit", "clubs", articles=False, what="the suit"),
+    Suit.DIAMONDS: Lexeme("suit", "diamonds", articles=False, what="the suit"),
+    Suit.HEARTS: Lexeme("suit", "hearts", articles=False, what="the suit"),
+    Suit.SPADES: Lexeme("suit", "spades", articles=False, what="the suit"),
+}
+CARD_NAME = Lexeme("card", "{rank} of {suit}", what="a card's name, built from {rank} (the rank, "
+                   "e.g. 'king') and {suit} (e.g. 'hearts'): 'king of hearts'")
+CANASTA_KINDS: dict[str, Lexeme] = {
+    key: Lexeme("canasta kind", text, articles=False, numbered=True,
+                what="a kind of canasta, an adjective before 'canasta' (\"a natural canasta\")")
+    for key, text in (("natural", "natural"), ("mixed", "mixed"), ("sevens", "sevens"),
+                      ("aces", "aces"), ("twos", "seven-twos"), ("jokers", "four-joker"),
+                      ("wild", "wild"))
+}
+COLOURS: dict[str, Lexeme] = {
+    key: Lexeme("three colour", key, articles=False, numbered=True,
+                what="the colour of a three, an adjective before 'three(s)' (\"2 red threes\")")
+    for key in ("red", "black")
+}
+LEXEMES: tuple[Lexeme, ...] = (*RANK_NAMES.values(), WILD_CARDS, *SUIT_NAMES.values(), CARD_NAME,
+                               *CANASTA_KINDS.values(), *COLOURS.values())
+# The placeholders the code fills with names: the ones a form spec may follow.
+NAME_FIELDS = frozenset({"card", "top", "rank", "onto", "ranks", "kind", "colour", "cards",
+                         "threes"})
+
+
+# ----- phrases and names -------------------------------------------------------------------------
+
+
+class Phrase(Protocol):
+    def render(self, tr: Translator, form: Form) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    lexeme: Lexeme
+    count: int = 1
+
+    def render(self, tr: Translator, form: Form) -> str:
+        return self.lexeme.text(tr, form, self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """A card's name: the card template in the form asked for, filled with the rank and suit
+    (a template may ask for their forms too: ``{rank:acc}``). A joker is its rank's name."""
+
+    card: Card
+
+    def render(self, tr: Translator, form: Form) -> str:
+        if self.card.suit is None:
+            return Word(RANK_NAMES[self.card.rank]).render(tr, replace(form, plural=False))
+        template = CARD_NAME.text(tr, replace(form, plural=None), 1)
+        source = CARD_NAME.english(form)[0]
+        return tr.format(template, source, rank=Name(Word(RANK_NAMES[self.card.rank]), tr),
+                         suit=Name(Word(SUIT_NAMES[self.card.suit]), tr))
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """Several names joined as the language joins a list ("the king and the two")."""
+
+    items: tuple[Phrase, ...]
+
+    def render(self, tr: Translator, form: Form) -> str:
+        return format_list([item.render(tr, form) for item in self.items], locale=tr.lang)
+
+
+class Name(str):
+    """A name as a ``str`` in its default form; formatted with a spec it renders that form.
+
+    A ``str`` subclass (not a frozen dataclass) so that every place that shows a name as text
+    keeps working unchanged; the attributes are set once, in ``__new__``."""
+
+    phrase: Phrase
+    tr: Translator
+    default: Form
+
+    def __new__(cls, phrase: Phrase, tr: Translator, default: Form | None = None) -> Name:
+        form = default or Form()
+        name = super().__new__(cls, phrase.render(tr, form))
+        name.phrase, name.tr, name.default = phrase, tr, form
+        return name
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        return self.phrase.render(self.tr, Form.parse(spec))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Name, (self.phrase, self.tr, self.default))
+
+
+THE = Form(definite=True)
+
+
+def rank_name(rank: Rank, tr: Translator, count: int = 2) -> Name:
+    return Name(Word(RANK_NAMES[rank], count), tr)
+
+
+def card_name(card: Card, tr: Translator, default: Form | None = None) -> Name:
+    return Name(CardWords(card), tr, default)
+
+
+def cards_name(cards: tuple[Card, ...] | list[Card], tr: Translator,
+               default: Form | None = THE) -> Name:
+    """A list of cards, by default each with its article ("the king of hearts and the two")."""
+    return Name(Listed(tuple(CardWords(card) for card in cards)), tr, default)
+
+
+def word(lexeme: Lexeme, tr: Translator, count: int = 1) -> Name:
+    return Name(Word(lexeme, count), tr)
+
+
+def rank_label(symbol: str, tr: Translator) -> Name:
+    """A rank by its symbol, plural; ``W`` is the wild cards as a group."""
+    if symbol == "W":
+        return word(WILD_CARDS, tr, 2)
+    return rank_name(Rank.parse(symbol), tr)
+
+
+def ranks_name(symbols: list[str], tr: Translator) -> Name:
+    words = tuple(Word(WILD_CARDS, 2) if s == "W" else Word(RANK_NAMES[Rank.parse(s)], 2)
+                  for s in symbols)
+    return Name(Listed(words), tr)
+
+
+# ----- extraction --------------------------------------------------------------------------------
+
+
+def _comment(lexeme: Lexeme, form: Form) -> str:
+    singular, plural = lexeme.english(Form())
+    example = f"'{singular}'" + (f" / '{plural}'" if plural else "")
+    if lexeme.context == "suit":
+        return (f"the suit {example} inside a card's name ('king of {singular}'); it has no "
+                "other forms")
+    name = lexeme.what or lexeme.context
+    how = f"{CASE_WORDS[form.case]}"
+    how += ", with the definite article" if form.definite else ", without an article"
+    if lexeme.numbered:
+        how += ", plural" if form.plural else ", singular"
+    field = {"rank": "rank", "card": "card", "canasta kind": "kind",
+             "three colour": "colour"}.get(lexeme.context, lexeme.context)
+    bare = lexeme.context_of(form) == lexeme.context
+    tokens = [*([form.case] if form.case != "nom" else []), *(["def"] if form.definite else []),
+              *(["pl" if form.plural else "sg"] if lexeme.numbered and not bare else [])]
+    spec = ":" + "|".join(tokens) if tokens else ""
+    line = (f"{name}: {example} ({how}). A sentence's translation gets this form by writing "
+            f"{{{field}{spec}}}")
+    if field == "card":
+        line += " (also for {top}, and for each card of {cards} and {threes})"
+    if not bare:
+        line += ("; if your language has no separate form here, repeat the form it uses "
+                 "(e.g. the one without the case)")
+    return line + "."
+
+
+@cache
+def _lines() -> dict[str, int]:
+    lines: dict[str, int] = {}
+    for number, text in enumerate(Path(__file__).read_text(encoding="utf-8").splitlines(), 1):
+        for found in re.findall(r'"([^"]+)"', text):
+            lines.setdefault(found, number)
+    return lines
+
+
+def extract(
+    fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Any, options: Mapping[str, Any]
+) -> Iterator[tuple[int, str, tuple[str, ...], list[str]]]:
+    """A Babel extraction method for this file: every form of every name, with its comment
+    (the forms are generated from the tables above, so the file's text is not parsed)."""
+    for lexeme in dict.fromkeys(LEXEMES):
+        forms = [Form()] if lexeme.context == "suit" else list(lexeme.forms())
+        for form in forms:
+            singular, plural = lexeme.english(form)
+            context = lexeme.context_of(lexeme.stored(form))
+            line = _lines().get(lexeme.singular, 1)
+            if plural is None:
+                yield line, "pgettext", (context, singular), [_comment(lexeme, form)]
+            else:
+                yield line, "npgettext", (context, singular, plural), [_comment(lexeme, form)]

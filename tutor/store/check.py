@@ -1,0 +1,84 @@
+"""Bounds on what the store takes, checked before any database work (errors name the field)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from tutor.store.errors import InvalidValue
+
+MAX_ID = 100  # characters of a lesson, step or rule id
+MAX_RULES = 50  # rule ids in one attempt
+MAX_LESSONS = 200  # lessons assigned to a class
+MAX_ACTION = 200
+MAX_POSITION = 64_000  # characters of a position's JSON kept for review
+MAX_RECORD = 4_000_000  # characters of a practice hand's record
+MAX_SETTINGS = 16_000
+MAX_NAME = 80  # a class's name
+MAX_NICKNAME = 40
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*")
+_LANGUAGE = re.compile(r"[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*")
+
+
+def ident(value: object, what: str) -> str:
+    if isinstance(value, str) and len(value) <= MAX_ID and _ID.fullmatch(value):
+        return value
+    raise InvalidValue(f"{what}: {str(value)[:40]!r} is not an id "
+                       f"(letters, digits, '-', '_', '.', ':' or '/', at most {MAX_ID})")
+
+
+def optional_ident(value: str, what: str) -> str:
+    return value if value == "" else ident(value, what)
+
+
+def idents(values: Iterable[object], what: str, limit: int) -> tuple[str, ...]:
+    """Ids in their first order, each once."""
+    seen = tuple(dict.fromkeys(ident(value, what) for value in values))
+    if len(seen) > limit:
+        raise InvalidValue(f"{what}: {len(seen)} is more than {limit}")
+    return seen
+
+
+def language(value: object) -> str:
+    if isinstance(value, str) and len(value) <= 16 and _LANGUAGE.fullmatch(value):
+        return value
+    raise InvalidValue(f"language: {str(value)[:20]!r} is not a language code such as en or pt-BR")
+
+
+def text(value: object, what: str, limit: int, *, empty: bool = False) -> str:
+    """Text stripped of outer spaces, one line, at most ``limit`` characters."""
+    if not isinstance(value, str):
+        raise InvalidValue(f"{what}: must be text")
+    clean = " ".join(value.split())
+    if not clean and not empty:
+        raise InvalidValue(f"{what}: must not be empty")
+    if len(clean) > limit:
+        raise InvalidValue(f"{what}: {len(clean)} characters is more than {limit}")
+    return clean
+
+
+def sized(value: object, what: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise InvalidValue(f"{what}: must be text (JSON)")
+    if len(value) > limit:
+        raise InvalidValue(f"{what}: {len(value):,} characters is more than {limit:,}")
+    return value
+
+
+def settings(value: Mapping[str, Any]) -> dict[str, Any]:
+    """A JSON object of settings, as stored."""
+    try:
+        data = json.loads(json.dumps(dict(value), allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise InvalidValue(f"settings: not JSON ({exc})") from None
+    if len(json.dumps(data)) > MAX_SETTINGS:
+        raise InvalidValue(f"settings: more than {MAX_SETTINGS:,} characters of JSON")
+    return dict(data)
+
+
+def count(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return value
+    raise InvalidValue(f"{what}: must be a whole number from {low} to {high}")
