@@ -25,21 +25,31 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Run in the other tree too, so it may use only what every commit of the engine has.
+# Run in the other tree too, so it may use only what every commit of the engine has. It counts
+# CPU time (time.process_time), not wall time: on a shared machine the other processes' load
+# then weighs far less on either side.
 LISTING_SCRIPT = """
 import json, random, sys, time
 from tutor.engine import apply, legal_actions, new_game, rule_set
+from tutor.players import RandomPlayer
 preset, hands = sys.argv[1], int(sys.argv[2])
 steps, spent = 0, 0.0
 for seed in range(hands):
     state, rng = new_game(rule_set(preset), seed=seed), random.Random(seed)
     while not state.hand_over:
-        started = time.perf_counter()
+        started = time.process_time()
         actions = legal_actions(state)
-        spent += time.perf_counter() - started
+        spent += time.process_time() - started
         steps += 1
         state = apply(state, rng.choice(actions))
-print(json.dumps({"steps": steps, "list_step_us": spent / steps * 1e6}))
+started = time.process_time()
+for seed in range(hands * 5):
+    state, player = new_game(rule_set(preset), seed=seed), RandomPlayer(seed)
+    while not state.hand_over:
+        state = apply(state, player.choose(state))
+played = time.process_time() - started
+print(json.dumps({"steps": steps, "list_step_us": spent / steps * 1e6,
+                  "cpu_hands_per_second": hands * 5 / played}))
 """
 
 
@@ -49,7 +59,8 @@ class Run:
 
     hands_per_second: float
     median_list_us: float
-    list_step_us: float  # mean time of a full listing per step of listed play
+    list_step_us: float  # mean CPU time of a full listing per step of listed play
+    cpu_hands_per_second: float  # bench's random play, per CPU second
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +74,10 @@ class Comparison:
     @property
     def speedup(self) -> float:
         return self.ours.hands_per_second / self.theirs.hands_per_second
+
+    @property
+    def cpu_speedup(self) -> float:
+        return self.ours.cpu_hands_per_second / self.theirs.cpu_hands_per_second
 
     @property
     def listing_speedup(self) -> float:
@@ -110,10 +125,11 @@ def parse_bench_json(text: str, preset: str) -> tuple[float, float]:
         raise AgainstError(f"unreadable bench output for {preset}: {text[:200]!r}") from exc
 
 
-def parse_listing_json(text: str) -> float:
-    """The mean full-listing time per step (µs) printed by :data:`LISTING_SCRIPT`."""
+def parse_listing_json(text: str) -> tuple[float, float]:
+    """(mean full-listing CPU µs per step, hands per CPU second) from :data:`LISTING_SCRIPT`."""
     try:
-        return float(json.loads(text)["list_step_us"])
+        data = json.loads(text)
+        return float(data["list_step_us"]), float(data["cpu_hands_per_second"])
     except (ValueError, TypeError, KeyError) as exc:
         raise AgainstError(f"unreadable listing output: {text[:200]!r}") from exc
 
@@ -132,8 +148,10 @@ def run_once(tree: Path, preset: str, hands: int, listing_hands: int) -> Run:
     out = _python(tree, "-m", "tutor", "bench", "--json", "--hands", str(hands),
                   "--variant", preset)
     speed, list_median = parse_bench_json(out, preset)
-    step = parse_listing_json(_python(tree, "-c", LISTING_SCRIPT, preset, str(listing_hands)))
-    return Run(speed, list_median, step)
+    step, cpu_speed = parse_listing_json(
+        _python(tree, "-c", LISTING_SCRIPT, preset, str(listing_hands))
+    )
+    return Run(speed, list_median, step, cpu_speed)
 
 
 def compare(rev: str, presets: tuple[str, ...], *, hands: int = 100, rounds: int = 3,
@@ -155,7 +173,8 @@ def compare(rev: str, presets: tuple[str, ...], *, hands: int = 100, rounds: int
 def _median(runs: list[Run]) -> Run:
     return Run(statistics.median(r.hands_per_second for r in runs),
                statistics.median(r.median_list_us for r in runs),
-               statistics.median(r.list_step_us for r in runs))
+               statistics.median(r.list_step_us for r in runs),
+               statistics.median(r.cpu_hands_per_second for r in runs))
 
 
 def as_json(rev: str, rows: list[Comparison]) -> list[dict[str, object]]:
@@ -167,20 +186,26 @@ def as_json(rev: str, rows: list[Comparison]) -> list[dict[str, object]]:
              "against_median_list_us": round(row.theirs.median_list_us, 1),
              "list_step_us": round(row.ours.list_step_us, 1),
              "against_list_step_us": round(row.theirs.list_step_us, 1),
-             "listing_speedup": round(row.listing_speedup, 2)} for row in rows]
+             "listing_speedup": round(row.listing_speedup, 2),
+             "cpu_hands_per_second": round(row.ours.cpu_hands_per_second, 1),
+             "against_cpu_hands_per_second": round(row.theirs.cpu_hands_per_second, 1),
+             "cpu_speedup": round(row.cpu_speedup, 2)} for row in rows]
 
 
 def format_table(rev: str, rows: list[Comparison]) -> str:
     lines = [f"{'mode':<16} {'hands/s':>9} {rev[:10]:>10} {'ratio':>6}   "
-             f"{'list/step':>10} {rev[:10]:>10} {'ratio':>6}   {'list median':>11} {rev[:10]:>10}"]
+             f"{'hands/cpu-s':>11} {rev[:10]:>10} {'ratio':>6}   "
+             f"{'list/step':>10} {rev[:10]:>10} {'ratio':>6}"]
     for row in rows:
         ours, theirs = row.ours, row.theirs
         lines.append(
             f"{row.preset:<16} {ours.hands_per_second:>9.1f} {theirs.hands_per_second:>10.1f} "
-            f"{row.speedup:>5.2f}x   {ours.list_step_us:>7.0f} µs {theirs.list_step_us:>7.0f} µs "
-            f"{row.listing_speedup:>5.2f}x   {ours.median_list_us:>8.0f} µs "
-            f"{theirs.median_list_us:>7.0f} µs"
+            f"{row.speedup:>5.2f}x   {ours.cpu_hands_per_second:>11.1f} "
+            f"{theirs.cpu_hands_per_second:>10.1f} {row.cpu_speedup:>5.2f}x   "
+            f"{ours.list_step_us:>7.0f} µs {theirs.list_step_us:>7.0f} µs "
+            f"{row.listing_speedup:>5.2f}x"
         )
     lines.append("ratio: this code's speed over the other's (above 1: this code is faster); "
-                 "list/step: a full legal_actions listing, mean over every step of random hands")
+                 "hands/s: bench's wall clock; hands/cpu-s: the same random play per CPU second; "
+                 "list/step: CPU time of a full legal_actions listing, mean over every step")
     return "\n".join(lines)

@@ -55,7 +55,7 @@ def reason_rows(tr: Translator) -> Iterator[Row]:
         else:
             yield entry.text, fill_reason(entry, _params(entry, None), tr)
     for (option, value), template in HOUSE_RULE_TEXTS.items():
-        target = int(value) if value and value.isdigit() else (value or "")
+        target = int(value) if value and value.isdigit() else 5000  # an example target score
         yield template, tr.format(tr.gettext(template), template, option=option, target=target)
 
 
