@@ -10,12 +10,17 @@ import time
 
 import streamlit as st
 
-from tutor.ui import notices, shell
+from tutor.ui import notices, progress, session, shell
 
 started = time.perf_counter()
 notices.stop_on_bad_settings()
 notices.keep_language_offered()
+progress.start(session.get())  # the learner's stored progress, before the page uses it
 shell.page_setup()
 notices.show()
-st.navigation(shell.pages()).run()
+progress.sidebar(session.tr())
+try:
+    st.navigation(shell.pages()).run()
+finally:
+    progress.flush(session.get())  # after the page's work: the answer is shown first
 st.session_state["script_seconds"] = time.perf_counter() - started  # read by bench --app

@@ -610,7 +610,8 @@ def the_going_out_discard_may_be_a_wild_card() -> None:
 
 @case("M-OUT-2", "forbids")
 def the_going_out_discard_is_never_a_three() -> None:
-    assert_forbids(playing("3C", melds=TWO_CANASTAS, stuck=True), "discard 3C", "M-OUT-2", card="3C")
+    assert_forbids(playing("3C", melds=TWO_CANASTAS, stuck=True), "discard 3C", "M-OUT-2",
+                   card="3C")
 
 
 @case("M-OUT-3", "permits")

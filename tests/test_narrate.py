@@ -106,9 +106,12 @@ def test_two_player_draws_bring_two_cards() -> None:
 
 def test_a_red_three_drawn_is_laid_out_and_named() -> None:
     state = with_stock(position(turn=1, hands=["", "9C", "", ""]), "3H KS 7H")
-    assert said(state, "draw") == "Left opponent drew a card and laid out the three of hearts."
+    assert said(state, "draw") == (
+        "Left opponent drew the three of hearts: it is laid out and replaced (C-TURN-3). "
+        "Left opponent drew a card.")
     assert said(state, "draw", learner=1) == (
-        "You drew the king of spades and laid out the three of hearts.")
+        "You drew the three of hearts: it is laid out and replaced (C-TURN-3). "
+        "You drew the king of spades.")
 
 
 def test_a_red_three_drawn_in_a_real_game() -> None:
@@ -118,7 +121,7 @@ def test_a_red_three_drawn_in_a_real_game() -> None:
     for before, action, after in found:
         text = narrate(before, action, after, (before.actor + 1) % 4, EN)
         assert text.startswith("Right opponent drew "), text
-        assert "laid out the three of " in text or "and laid it out." in text, text
+        assert " is laid out" in text or " are laid out" in text, text
 
 
 # ----- taking the pile -------------------------------------------------------------------------
@@ -194,15 +197,17 @@ def test_a_meld_completing_a_canasta() -> None:
                        sides=[["KH KS KD KC KH KS"], []])
     assert said(natural, "meld KC") == (
         "Partner added the king of clubs to their kings. "
-        "This completes a natural canasta of kings.")
+        "This completes a natural canasta of kings (C-MELD-5, C-MELD-6).")
     mixed = position(turn=0, phase="play", hands=["KC 7H 8H", "", "", ""],
                      sides=[["KH KS KD KC 2H 2S"], []])
     assert said(mixed, "meld KC") == (
-        "You added the king of clubs to your kings. This completes a mixed canasta of kings.")
+        "You added the king of clubs to your kings. "
+        "This completes a mixed canasta of kings (C-MELD-5, C-MELD-6).")
     canasta = position(turn=0, phase="play", hands=["2C 7H 8H", "", "", ""],
                        sides=[["KH KS KD KC KH KS KD"], []])
     assert said(canasta, "meld 2C@K") == (
-        "You added the two of clubs to your kings. The canasta of kings is now mixed.")
+        "You added the two of clubs to your kings. "
+        "The canasta of kings is now mixed (C-MELD-5, C-MELD-6).")
 
 
 def test_canastas_completed_in_real_games() -> None:
@@ -223,7 +228,8 @@ def test_black_threes_melded_to_go_out_are_no_canasta() -> None:
     state = position(turn=0, phase="play", hands=["3C 3S 3C 3S", "", "", ""],
                      sides=[["KH KS KD KC KH KS KD"], []])
     text = said(state, "meld 3C 3S 3C 3S")
-    assert text == "You melded 4 black threes. You went out."
+    assert text == ("You melded 4 black threes. You went out (C-OUT-1, C-OUT-2). "
+                    "Going out is worth 100 points (C-OUT-5).")
     assert "canasta" not in text
 
 
@@ -240,7 +246,8 @@ def _sevens_out() -> GameState:
 def test_a_move_of_several_groups_names_the_canasta_it_completes() -> None:
     assert said(_sevens_out(), SEVENS_OUT) == (
         "You melded 4 black threes and added the seven of spades to your sevens and 2 cards to "
-        "your fives. This completes a natural canasta of sevens. You went out.")
+        "your fives. This completes a natural canasta of sevens (C-MELD-5, C-MELD-6). "
+        "You went out (C-OUT-1, C-OUT-2). Going out is worth 100 points (C-OUT-5).")
     other = said(_sevens_out(), SEVENS_OUT, learner=1)
     assert other.startswith("Right opponent melded 4 black threes and added the seven of spades")
     assert "canasta of threes" not in other and "canasta of fives" not in other
@@ -251,15 +258,15 @@ def test_only_the_group_that_completes_a_canasta_is_named_as_one() -> None:
                      sides=[["KH KS KD KC KH KS"], []])
     assert said(state, "meld 9C 9D 9H | KC") == (
         "You melded 3 nines and added the king of clubs to your kings. "
-        "This completes a natural canasta of kings.")
+        "This completes a natural canasta of kings (C-MELD-5, C-MELD-6).")
 
 
 def test_two_canastas_completed_by_one_move_are_both_named() -> None:
     state = position(turn=0, phase="play", hands=["KC QC 2D 5S", "", "", ""],
                      sides=[["KH KS KD KC KH KS", "QH QS QD QC QH 2H"], []])
     text = said(state, "meld KC | QC 2D@Q")
-    assert "This completes a natural canasta of kings." in text
-    assert "This completes a mixed canasta of queens." in text
+    assert "This completes a natural canasta of kings (C-MELD-5, C-MELD-6)." in text
+    assert "This completes a mixed canasta of queens (C-MELD-5, C-MELD-6)." in text
 
 
 def test_the_hint_for_a_move_of_several_groups_lays_every_group() -> None:
@@ -317,21 +324,23 @@ def test_talon_cards_are_counted_after_the_discard() -> None:
             state = after
     assert found
     assert all(re.search(r"^Partner discarded the .*\. Partner took [34] bonus cards from the "
-                         r"stock\.", text) for text in found), found
+                         r"stock \(M-INIT-1, V-M1\)\.", text) for text in found), found
 
 
 def test_going_out_with_a_discard() -> None:
     state = position(turn=1, phase="play", hands=["", "5C", "", ""],
                      sides=[[], ["KH KS KD KC KH KS KD"]])
     assert said(state, "discard 5C") == (
-        "Left opponent discarded the five of clubs. Left opponent went out.")
+        "Left opponent discarded the five of clubs. Left opponent went out (C-OUT-1). "
+        "Going out is worth 100 points (C-OUT-5).")
 
 
 def test_going_out_concealed() -> None:
     state = position(turn=0, phase="play", hands=["KH KS KD KC KH KS KD 5C", "", "", ""])
     after = play(state, "meld KH KS KD KC KH KS KD")
     assert narrate(after, Action.parse("discard 5C"), apply(after, Action.parse("discard 5C")),
-                   0, EN) == "You discarded the five of clubs. You went out concealed."
+                   0, EN) == ("You discarded the five of clubs. You went out concealed "
+                              "(C-OUT-1, C-OUT-5). Going out is worth 200 points (C-OUT-5).")
 
 
 ASKING = {"V-C11": "before-or-after-draw"}
@@ -366,7 +375,8 @@ def test_a_new_hand_and_passing() -> None:
     state = position(phase="hand-over", end={"reason": "stock-exhausted", "seat": 0})
     assert said(state, "next") == "A new hand was dealt."
     empty = with_stock(position(turn=1, pile="7C", hands=["", "9D", "", ""]), "")
-    assert said(empty, "pass") == "Left opponent passed. The hand is over: the stock is used up."
+    assert said(empty, "pass") == (
+        "Left opponent passed. The hand is over: the stock is used up (C-END-3).")
 
 
 def test_narrate_turns_gives_one_line_per_move() -> None:

@@ -6,6 +6,7 @@ the median time to list the legal actions and to judge one action, over the stat
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -146,6 +147,8 @@ def app_figures(clicks: int = 60) -> dict[str, float]:
 
     from streamlit.testing.v1 import AppTest
 
+    from tutor.config import settings
+
     def click(at: AppTest, key: str) -> float:
         started = time.perf_counter()
         if key == "pass":  # the card table's Pass: its intent, handled as the page's callback
@@ -156,6 +159,10 @@ def app_figures(clicks: int = 60) -> dict[str, float]:
         return (time.perf_counter() - started) * 1000
 
     with tempfile.TemporaryDirectory() as folder:
+        # The app saves progress after each click: into a store of its own here, never the
+        # user's (the setting is read when the app opens its store).
+        os.environ["CANASTA_TUTOR_DB_URL"] = f"sqlite:///{Path(folder) / 'bench.db'}"
+        settings.cache_clear()
         empty_script = Path(folder) / "empty.py"
         empty_script.write_text("import streamlit as st\nst.button('x', key='x')\n")
         empty = AppTest.from_file(str(empty_script))

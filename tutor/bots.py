@@ -25,7 +25,7 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
-from tutor.engine.cards import Card, Rank, card_points
+from tutor.engine.cards import DECK_COUNTS, Card, Rank, card_points
 from tutor.engine.going_out import find_going_out
 from tutor.engine.judge import apply, is_legal, judge
 from tutor.engine.scoring import canasta_count, incomplete_special_penalty
@@ -253,13 +253,16 @@ class Standard(Beginner):
         if black and view.pile_size >= 4:
             return _decide(view, black[0], Reason.of("S-STOP", card=str(black[0].card)))
 
-        def danger(d: Discard) -> tuple[bool, bool, bool, bool, int, int]:
+        modern_risk = _pile_risks(view) if view.rules.is_modern else {}
+
+        def danger(d: Discard) -> tuple[bool, bool, bool, int, int, int]:
             card = d.card
-            # Modern: the next player lays off every card of a rank the side has melded, so such
-            # a discard rarely gives the pile (it takes a natural pair from the hand, M-PILE-1).
-            gives_pile = (
-                card.rank in their_ranks and not frozen_for_all and not view.rules.is_modern
-            )
+            if view.rules.is_modern:
+                # Modern: the next player takes the pile only with a natural pair from the hand
+                # (M-PILE-1): throw what they can hardly hold twice or cannot take with at all.
+                gives_pile = modern_risk.get(card.rank, 0) if view.pile_size >= 3 else 0
+            else:
+                gives_pile = int(card.rank in their_ranks and not frozen_for_all)
             return (
                 not _penalty_risk(view, card, counts),
                 card.is_wild,
@@ -334,6 +337,34 @@ def _feeds_penalty(view: PlayerView, card: Card) -> bool:
     the cards whoever takes it is stuck with: nobody melds them short of a canasta, and three
     or more left in a hand cost 1,500 (M-SCORE-4). Keep one or two; shed the third."""
     return view.rules.is_modern and card.rank in (Rank.ACE, Rank.SEVEN)
+
+
+_RANK_COUNTS: Counter[Rank] = Counter()
+for _card, _count in DECK_COUNTS.items():
+    if _card.is_natural:
+        _RANK_COUNTS[_card.rank] += _count
+
+
+def _pile_risks(view: PlayerView) -> dict[Rank, int]:
+    """Modern: how likely a discard of each rank lets the next player take the pile, as the
+    number of its cards nobody has seen (0: they cannot hold a natural pair of it, their meld
+    of it is too long to take more, M-PILE-2, or the rank is closed, M-MELD-8)."""
+    next_seat = (view.seat + 1) % view.rules.players
+    their = next(s for s in view.sides if next_seat in s.seats)
+    seen: Counter[Rank] = Counter(c.rank for c in view.hand)
+    if view.pile_top is not None:
+        seen[view.pile_top.rank] += 1
+    for side in view.sides:
+        for meld in side.melds:
+            seen.update(c.rank for c in meld.cards if c.is_natural)
+    blocked = {m.rank for m in their.melds if m.size >= 5}
+    closed = {m.rank for s in view.sides for m in s.melds
+              if m.is_canasta(view.rules) and m.is_natural()}
+    risks: dict[Rank, int] = {}
+    for rank, total in _RANK_COUNTS.items():
+        unseen = total - seen[rank]
+        risks[rank] = 0 if unseen < 2 or rank in blocked or rank in closed else unseen
+    return risks
 
 
 def _discard_value(view: PlayerView, card: Card) -> int:

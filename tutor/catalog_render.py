@@ -78,6 +78,7 @@ def _sentence_examples(tr: Translator) -> dict[str, object]:
         "cards": cards_name([_QH, _2C], tr),
         "threes": cards_name([_3H], tr), "card": card_name(_7C, tr, THE), "rank": kings,
         "wilds": 2, "melds": melds, "layoffs": layoffs,
+        "rules": "C-TURN-3", "score": 5120,  # the rule ids and total of an event's sentence
     }
 
 

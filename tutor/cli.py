@@ -100,6 +100,10 @@ def format_verdict(verdict: Verdict) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    if args.lang:
+        from tutor.i18n import translator
+
+        translator(args.lang)  # a missing catalog is an error before any verdict is printed
     state = _position(args.position)
     if args.seat is not None and args.seat >= state.rules.players:
         raise InputError(f"--seat {args.seat}: {state.rules.preset} has seats 0 to "
@@ -245,7 +249,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             f"with {state.scores[winner]}."
         )
     if record_file is not None:
-        _write_atomically(record_file, dumps_record(record))
+        _write_atomically(record_file, dumps_record(record, events=True))
     return 0
 
 

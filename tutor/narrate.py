@@ -28,10 +28,10 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
-from tutor.engine.cards import Card, Rank
+from tutor.engine.cards import Card, Rank, parse_cards
+from tutor.engine.events import Event, EventKind, events_of
 from tutor.engine.melds import Meld as MeldValue
-from tutor.engine.rules import RuleSet
-from tutor.engine.state import EndReason, GameState
+from tutor.engine.state import GameState
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.names import THE, Name, card_name, cards_name, rank_name
 
@@ -85,28 +85,6 @@ DRAW_YOU = N_("You drew {cards}.")
 # Translators: another player drew {n} cards from the stock (they are not named: hidden).
 # {who} is the seat's name, e.g. "Left opponent".
 DRAW_OTHER = NN_("{who} drew a card.", "{who} drew {n} cards.")
-# Translators: {cards} the cards drawn; {threes} the threes laid out (and replaced) on drawing.
-DRAW_THREES_YOU = N_("You drew {cards} and laid out {threes}.")
-# Translators: {n} cards drawn (hidden); {threes} the threes laid out (and replaced) on drawing.
-# {who} is the seat's name, e.g. "Left opponent".
-DRAW_THREES_OTHER = NN_(
-    "{who} drew a card and laid out {threes}.", "{who} drew {n} cards and laid out {threes}."
-)
-# Translators: only threes came from the stock; {threes} lists them.
-ONLY_THREES_YOU = NN_("You drew {threes} and laid it out.", "You drew {threes} and laid them out.")
-# Translators: only threes came from the stock; {threes} lists them.
-# {who} is the seat's name, e.g. "Left opponent".
-ONLY_THREES_OTHER = NN_(
-    "{who} drew {threes} and laid it out.", "{who} drew {threes} and laid them out."
-)
-# Translators: threes put face up in front of a player, e.g. from the discard pile; {threes}
-# lists them.
-LAID_OUT_YOU = N_("You laid out {threes}.")
-# Translators: threes put face up in front of a player, e.g. from the discard pile; {threes}
-# lists them.
-# {who} is the seat's name, e.g. "Left opponent".
-LAID_OUT_OTHER = N_("{who} laid out {threes}.")
-
 # Translators: the learner took the discard pile of {n} cards with a natural pair from hand;
 # {rank} is the plural rank name ("nines").
 TAKE_PAIR_YOU = NN_(
@@ -201,16 +179,6 @@ LAYOFF_COUNT_WILD_OTHER = NN_(
     "one card to their wild-card meld", "{n} cards to their wild-card meld"
 )
 
-# Translators: a meld has just reached canasta size without wild cards; {rank} the plural rank
-# name ("kings").
-CANASTA_NATURAL = N_("This completes a natural canasta of {rank}.")
-# Translators: a meld has just reached canasta size with wild cards; {rank} the plural rank name.
-CANASTA_MIXED = N_("This completes a mixed canasta of {rank}.")
-# Translators: a meld of wild cards only has just reached canasta size (Modern).
-CANASTA_WILD = N_("This completes a wild-card canasta.")
-# Translators: a wild card was added to a natural canasta; {rank} the plural rank name.
-CANASTA_NOW_MIXED = N_("The canasta of {rank} is now mixed.")
-
 # Translators: {card} the discarded card with its article ("the seven of clubs").
 DISCARD_YOU = N_("You discarded {card}.")
 # Translators: {card} the discarded card with its article ("the seven of clubs").
@@ -239,14 +207,6 @@ DISCARD_STOP_FREEZE_YOU = N_(
 DISCARD_STOP_FREEZE_OTHER = N_(
     "{who} discarded {card}, which stops the next player and freezes the pile."
 )
-# Translators: Modern talon: after the first meld from hand the learner took {n} bonus cards.
-TALON_YOU = NN_("You took a bonus card from the stock.", "You took {n} bonus cards from the stock.")
-# Translators: Modern talon: after the first meld from hand a player took {n} bonus cards.
-# {who} is the seat's name, e.g. "Left opponent".
-TALON_OTHER = NN_(
-    "{who} took a bonus card from the stock.", "{who} took {n} bonus cards from the stock."
-)
-
 # Translators: the learner asked the partner for permission to go out.
 ASK_YOU = N_("You asked your partner: may I go out?")
 # Translators: the learner's partner ({who}) asked the learner for permission to go out.
@@ -276,16 +236,143 @@ PASS_YOU = N_("You passed.")
 PASS_OTHER = N_("{who} passed.")
 NEW_HAND = N_("A new hand was dealt.")
 
-WENT_OUT_YOU = N_("You went out.")
-# Translators: {who} got rid of their last card and so ended the hand.
-WENT_OUT_OTHER = N_("{who} went out.")
-# Translators: the learner went out concealed: the whole hand melded in one turn.
-WENT_OUT_CONCEALED_YOU = N_("You went out concealed.")
-# Translators: {who} went out concealed: the whole hand melded in one turn.
-WENT_OUT_CONCEALED_OTHER = N_("{who} went out concealed.")
-STOCK_EXHAUSTED = N_("The hand is over: the stock is used up.")
-THREE_LAST = N_("The hand is over: a three was the last card of the stock.")
+# ----- what a move brought about (tutor.engine.events) -------------------------------------------
+# Each sentence ends with {rules}: the ids of the rules behind it, as RULES.md writes them
+# ("C-TURN-3", "C-END-2, V-C3"); keep them as they are. {threes} lists threes with their
+# articles ("the three of hearts"), {rank} is a plural rank name ("kings").
 
+# Translators: the learner drew threes from the stock; they are put face up and replaced by
+# other cards from the stock. {threes} lists them; {rules} rule ids, e.g. "C-TURN-3".
+THREES_DRAWN_YOU = NN_(
+    "You drew {threes}: it is laid out and replaced ({rules}).",
+    "You drew {threes}: they are laid out and replaced ({rules}).",
+)
+# Translators: a player ({who}, e.g. "Left opponent") drew threes from the stock; they are put
+# face up and replaced. {threes} lists them; {rules} rule ids, e.g. "C-TURN-3".
+THREES_DRAWN_OTHER = NN_(
+    "{who} drew {threes}: it is laid out and replaced ({rules}).",
+    "{who} drew {threes}: they are laid out and replaced ({rules}).",
+)
+# Translators: the learner drew threes at the very end of the stock: put face up, but no card is
+# left to replace them. {threes} lists them; {rules} rule ids, e.g. "C-TURN-3, C-END-2".
+THREES_LAST_YOU = NN_(
+    "You drew {threes}: it is laid out, and no card is left to replace it ({rules}).",
+    "You drew {threes}: they are laid out, and no card is left to replace them ({rules}).",
+)
+# Translators: a player ({who}, e.g. "Left opponent") drew threes at the very end of the stock:
+# put face up, but no card is left to replace them. {threes} lists them; {rules} rule ids.
+THREES_LAST_OTHER = NN_(
+    "{who} drew {threes}: it is laid out, and no card is left to replace it ({rules}).",
+    "{who} drew {threes}: they are laid out, and no card is left to replace them ({rules}).",
+)
+# Translators: threes dealt to the learner are put face up and replaced from the stock.
+# {threes} lists them; {rules} rule ids, e.g. "C-DEAL-4".
+THREES_DEALT_YOU = NN_(
+    "You were dealt {threes}: it is laid out and replaced ({rules}).",
+    "You were dealt {threes}: they are laid out and replaced ({rules}).",
+)
+# Translators: threes dealt to a player ({who}, e.g. "Left opponent") are put face up and
+# replaced from the stock. {threes} lists them; {rules} rule ids, e.g. "C-DEAL-4".
+THREES_DEALT_OTHER = NN_(
+    "{who} was dealt {threes}: it is laid out and replaced ({rules}).",
+    "{who} was dealt {threes}: they are laid out and replaced ({rules}).",
+)
+# Translators: red threes were in the discard pile the learner took: put face up, never
+# replaced. {threes} lists them; {rules} rule ids, e.g. "C-PILE-7".
+THREES_PILE_YOU = NN_(
+    "You found {threes} in the pile: it is laid out, not replaced ({rules}).",
+    "You found {threes} in the pile: they are laid out, not replaced ({rules}).",
+)
+# Translators: red threes were in the discard pile a player ({who}, e.g. "Left opponent") took:
+# put face up, never replaced. {threes} lists them; {rules} rule ids, e.g. "C-PILE-7".
+THREES_PILE_OTHER = NN_(
+    "{who} found {threes} in the pile: it is laid out, not replaced ({rules}).",
+    "{who} found {threes} in the pile: they are laid out, not replaced ({rules}).",
+)
+# Translators: two- and three-player games draw two cards, but only one was left in the stock;
+# {rules} rule ids, e.g. "C2-2, C2-5".
+SHORT_DRAW = N_("Only one card was left in the stock: it counts as a whole draw ({rules}).")
+# Translators: the stock is now empty (Classic): play goes on only while each player takes the
+# discard. {rules} rule ids, e.g. "C-END-3".
+LAST_CARD_PLAY_ON = N_(
+    "That was the last card of the stock: play goes on only while each player takes the "
+    "discard ({rules})."
+)
+# Translators: the stock is now empty, and the hand ends with this turn's discard. {rules} rule
+# ids, e.g. "M-END-2" or "C3-10, V-C9".
+LAST_CARD_ENDS = N_(
+    "That was the last card of the stock: the hand ends after this turn ({rules})."
+)
+# Translators: house rule V-C3: a red three was the last card of the stock; the player may still
+# meld but not discard, then the hand ends. {rules} rule ids, e.g. "C-END-2, V-C3".
+LAST_CARD_NO_DISCARD = N_(
+    "A red three was the last card of the stock: melding is still allowed this turn, "
+    "discarding is not, and then the hand ends ({rules})."
+)
+# Translators: a meld has just reached canasta size without wild cards; {rank} the plural rank
+# name ("kings"); {rules} rule ids, e.g. "C-MELD-5, C-MELD-6".
+CANASTA_NATURAL = N_("This completes a natural canasta of {rank} ({rules}).")
+# Translators: a meld has just reached canasta size with wild cards; {rank} the plural rank
+# name; {rules} rule ids, e.g. "C-MELD-5, C-MELD-6".
+CANASTA_MIXED = N_("This completes a mixed canasta of {rank} ({rules}).")
+# Translators: a meld of wild cards only has just reached canasta size (Modern); {rules} rule
+# ids, e.g. "M-MELD-9".
+CANASTA_WILD = N_("This completes a wild-card canasta ({rules}).")
+# Translators: a wild card was added to a natural canasta; {rank} the plural rank name; {rules}
+# rule ids, e.g. "C-MELD-5, C-MELD-6".
+CANASTA_NOW_MIXED = N_("The canasta of {rank} is now mixed ({rules}).")
+# Translators: Modern talon (a house rule): after the first meld from hand the learner took {n}
+# bonus cards; {rules} rule ids, e.g. "M-INIT-1, V-M1".
+TALON_YOU = NN_(
+    "You took a bonus card from the stock ({rules}).",
+    "You took {n} bonus cards from the stock ({rules}).",
+)
+# Translators: Modern talon (a house rule): after the first meld from hand a player ({who}, e.g.
+# "Left opponent") took {n} bonus cards; {rules} rule ids, e.g. "M-INIT-1, V-M1".
+TALON_OTHER = NN_(
+    "{who} took a bonus card from the stock ({rules}).",
+    "{who} took {n} bonus cards from the stock ({rules}).",
+)
+# Translators: three players: the learner now plays alone and the other two are partners for
+# the rest of the hand; {rules} rule ids, e.g. "C3-3".
+ALONE_YOU = N_("You now play alone; the other two players are partners ({rules}).")
+# Translators: three players: {who} (e.g. "Left opponent") now plays alone and the other two
+# are partners for the rest of the hand; {rules} rule ids, e.g. "C3-3".
+ALONE_OTHER = N_("{who} now plays alone; the other two players are partners ({rules}).")
+# Translators: the learner got rid of the last card and so ended the hand; {rules} rule ids,
+# e.g. "C-OUT-1".
+WENT_OUT_YOU = N_("You went out ({rules}).")
+# Translators: {who} (e.g. "Left opponent") got rid of their last card and so ended the hand;
+# {rules} rule ids, e.g. "C-OUT-1".
+WENT_OUT_OTHER = N_("{who} went out ({rules}).")
+# Translators: the learner went out concealed: the whole hand melded in one turn; {rules} rule
+# ids, e.g. "C-OUT-1, C-OUT-5".
+WENT_OUT_CONCEALED_YOU = N_("You went out concealed ({rules}).")
+# Translators: {who} (e.g. "Left opponent") went out concealed: the whole hand melded in one
+# turn; {rules} rule ids, e.g. "C-OUT-1, C-OUT-5".
+WENT_OUT_CONCEALED_OTHER = N_("{who} went out concealed ({rules}).")
+# Translators: the hand ended because the stock is used up; {rules} rule ids, e.g. "C-END-3".
+STOCK_EXHAUSTED = N_("The hand is over: the stock is used up ({rules}).")
+# Translators: the hand ended because a three was the last card of the stock; {rules} rule ids,
+# e.g. "C-END-2".
+THREE_LAST = N_("The hand is over: a three was the last card of the stock ({rules}).")
+# Translators: the going-out bonus, {n} points, for the side that went out; {rules} rule ids,
+# e.g. "C-OUT-5".
+GOING_OUT_BONUS = NN_(
+    "Going out is worth {n} point ({rules}).", "Going out is worth {n} points ({rules})."
+)
+# Translators: the learner won the game (two or three players) with {score} points in all;
+# {rules} rule ids, e.g. "C2-8".
+GAME_WON_YOU = N_("You win the game with {score} points ({rules}).")
+# Translators: the learner's side won the game (four players) with {score} points in all;
+# {rules} rule ids, e.g. "C-GAME-1".
+GAME_WON_SIDE = N_("Your side wins the game with {score} points ({rules}).")
+# Translators: the opponents' side won the game (four players) with {score} points in all;
+# {rules} rule ids, e.g. "C-GAME-1".
+GAME_LOST_SIDE = N_("The other side wins the game with {score} points ({rules}).")
+# Translators: a player ({who}, e.g. "Left opponent") won the game (two or three players) with
+# {score} points in all; {rules} rule ids, e.g. "C3-9".
+GAME_WON_OTHER = N_("{who} wins the game with {score} points ({rules}).")
 
 # ----- seats -----------------------------------------------------------------------------------
 
@@ -363,6 +450,7 @@ class _Move:
     seat: int  # the seat that acted
     learner: int
     voice: _Voice
+    events: tuple[Event, ...] = ()
 
     @property
     def tr(self) -> Translator:
@@ -370,16 +458,15 @@ class _Move:
 
 
 def _draw(move: _Move, _action: Draw) -> list[str]:
+    """The threes that came first (laid out, replaced or not), then the cards that reached the
+    hand: named for the learner, counted for another seat."""
     seat, say = move.seat, move.voice.say
     got = _gained(move.before.hands[seat], move.after.hands[seat])
-    threes = _gained(move.before.threes[seat], move.after.threes[seat])
-    named = _card_list(got, move.tr) if move.voice.you else ""
-    laid = _card_list(threes, move.tr)
-    if not got and threes:
-        return [say(ONLY_THREES_YOU, ONLY_THREES_OTHER, len(threes), threes=laid)]
-    if threes:
-        return [say(DRAW_THREES_YOU, DRAW_THREES_OTHER, len(got), cards=named, threes=laid)]
-    return [say(DRAW_YOU, DRAW_OTHER, len(got), cards=named)]
+    sentences = _told(move, EventKind.THREES_LAID_OUT)
+    if got:
+        named = _card_list(got, move.tr) if move.voice.you else ""
+        sentences.append(say(DRAW_YOU, DRAW_OTHER, len(got), cards=named))
+    return sentences
 
 
 def _take(move: _Move, action: TakePile) -> list[str]:
@@ -393,7 +480,7 @@ def _take(move: _Move, action: TakePile) -> list[str]:
         sentence = say(TAKE_CARDS_YOU, TAKE_CARDS_OTHER, size, cards=_card_list(cards, tr))
     else:
         sentence = say(TAKE_YOU, TAKE_OTHER, size)
-    return [sentence, *_meld_sentences(move), *_laid_out(move)]
+    return [sentence, *_meld_sentences(move)]
 
 
 def _meld(move: _Move, _action: Meld) -> list[str]:
@@ -402,12 +489,7 @@ def _meld(move: _Move, _action: Meld) -> list[str]:
 
 def _discard(move: _Move, action: Discard) -> list[str]:
     you, other = _discard_templates(move, action.card)
-    sentences = [move.voice.say(you, other, card=the_card(action.card, move.tr))]
-    seat = move.seat
-    talon = len(move.after.hands[seat]) - len(move.before.hands[seat]) + 1
-    if talon > 0:  # V-M1: bonus cards after a first meld from hand
-        sentences.append(move.voice.say(TALON_YOU, TALON_OTHER, talon))
-    return sentences + _laid_out(move)
+    return [move.voice.say(you, other, card=the_card(action.card, move.tr))]
 
 
 def _discard_templates(move: _Move, card: Card) -> tuple[str, str]:
@@ -486,7 +568,7 @@ def _changes(old: Sequence[MeldValue], new: Sequence[MeldValue]) -> list[_Change
 
 
 def _meld_sentences(move: _Move) -> list[str]:
-    """What the move laid on the table (new melds, lay-offs), then the canastas it completed."""
+    """What the move laid on the table (new melds, lay-offs)."""
     old = move.before.side_of(move.seat).melds
     changes = _changes(old, move.after.side_of(move.seat).melds)
     if not changes:
@@ -501,9 +583,7 @@ def _meld_sentences(move: _Move) -> list[str]:
         sentence = say(MELDED_YOU, MELDED_OTHER, melds=melds)
     else:
         sentence = say(ADDED_YOU, ADDED_OTHER, layoffs=layoffs)
-    rules = move.before.rules
-    canastas = [text for c in changes if (text := _canasta(c, rules, tr))]
-    return [sentence, *canastas]
+    return [sentence]
 
 
 def _new_meld(meld: MeldValue, tr: Translator) -> str:
@@ -538,44 +618,130 @@ def _layoff(change: _Change, voice: _Voice, *, named: bool) -> str:
     return voice.say(LAYOFF_COUNT_YOU, LAYOFF_COUNT_OTHER, len(added), rank=rank_text)
 
 
-def _canasta(change: _Change, rules: RuleSet, tr: Translator) -> str | None:
-    """A canasta completed (or a natural one turned mixed) by this move; black threes melded to
-    go out are never a canasta (C-MELD-9)."""
-    meld, old = change.new, change.old
-    if meld.rank is Rank.THREE or not meld.is_canasta(rules):
-        return None
-    if old is not None and old.is_canasta(rules):
-        if old.is_natural() and not meld.is_natural() and meld.rank is not None:
-            return _fill(tr, CANASTA_NOW_MIXED, rank=rank_name(meld.rank, tr, 2))
-        return None
-    if meld.rank is None:
-        return _fill(tr, CANASTA_WILD)
-    template = CANASTA_NATURAL if meld.is_natural() else CANASTA_MIXED
-    return _fill(tr, template, rank=rank_name(meld.rank, tr, 2))
+# ----- events ----------------------------------------------------------------------------------
 
 
-def _laid_out(move: _Move) -> list[str]:
-    """Threes that reached the player's threes without a draw (from the pile, or the talon)."""
-    seat = move.seat
-    threes = _gained(move.before.threes[seat], move.after.threes[seat])
-    if not threes:
-        return []
-    return [move.voice.say(LAID_OUT_YOU, LAID_OUT_OTHER, threes=_card_list(threes, move.tr))]
+def explain_event(event: Event, state: GameState, learner: int, tr: Translator) -> str | None:
+    """One sentence on what a move brought about, with the ids of the rules behind it, as the
+    learner at seat ``learner`` sees it (``state`` is the position before the move). None for
+    an event the move's own sentence already tells (a draw of the usual number of cards)."""
+    voice = _voice(state, event.seat, learner, tr)
+    rules = ", ".join(event.rules)
+    told = _EVENT_SENTENCES[event.kind]
+    return told(event, voice, learner, state, rules)
 
 
-def _ending(move: _Move) -> list[str]:
-    """The hand's end, when this move ended it."""
-    end = move.after.end
-    if end is None or move.before.end is not None:
-        return []
-    if end.reason is EndReason.WENT_OUT:
-        voice = _voice(move.before, end.seat, move.learner, move.tr)
-        if end.concealed:
-            return [voice.say(WENT_OUT_CONCEALED_YOU, WENT_OUT_CONCEALED_OTHER)]
-        return [voice.say(WENT_OUT_YOU, WENT_OUT_OTHER)]
-    if end.reason is EndReason.THREE_LAST:
-        return [_fill(move.tr, THREE_LAST)]
-    return [_fill(move.tr, STOCK_EXHAUSTED)]
+def _threes_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                     rules: str) -> str:
+    params = event.params
+    threes = parse_cards(str(params["threes"]))
+    names = _card_list(threes, voice.tr)
+    rule = event.reasons[0].rule
+    if rule == "C-PILE-7":
+        you, other = THREES_PILE_YOU, THREES_PILE_OTHER
+    elif rule in ("C-DEAL-4", "M-DEAL-2"):
+        you, other = THREES_DEALT_YOU, THREES_DEALT_OTHER
+    elif params.get("replaced") is False:
+        you, other = THREES_LAST_YOU, THREES_LAST_OTHER
+    else:
+        you, other = THREES_DRAWN_YOU, THREES_DRAWN_OTHER
+    # {n} picks the plural form; the sentence shows the threes, not the number.
+    return voice.say(you, other, len(threes), threes=names, rules=rules)
+
+
+def _drew_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                   rules: str) -> str | None:
+    if "C2-5" not in event.rules:
+        return None  # the draw's own sentence says how many cards came
+    return _fill(voice.tr, SHORT_DRAW, rules=rules)
+
+
+def _last_card_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                        rules: str) -> str:
+    rule = event.reasons[0].rule
+    template = {"C-END-3": LAST_CARD_PLAY_ON, "C-END-2": LAST_CARD_NO_DISCARD}.get(
+        rule, LAST_CARD_ENDS)
+    return _fill(voice.tr, template, rules=rules)
+
+
+def _canasta_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                      rules: str) -> str:
+    params, tr = event.params, voice.tr
+    rank = params.get("rank")
+    if rank is None:
+        return _fill(tr, CANASTA_WILD, rules=rules)
+    name = rank_name(Rank.parse(str(rank)), tr, 2)
+    if event.kind is EventKind.CANASTA_MIXED:
+        return _fill(tr, CANASTA_NOW_MIXED, rank=name, rules=rules)
+    template = CANASTA_MIXED if params.get("kind") == "mixed" else CANASTA_NATURAL
+    return _fill(tr, template, rank=name, rules=rules)
+
+
+def _talon_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                    rules: str) -> str:
+    count = event.params.get("talon")
+    return voice.say(TALON_YOU, TALON_OTHER, count if isinstance(count, int) else 2, rules=rules)
+
+
+def _partnership_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                          rules: str) -> str:
+    return voice.say(ALONE_YOU, ALONE_OTHER, rules=rules)
+
+
+def _end_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                  rules: str) -> str:
+    first = event.reasons[0]
+    if first.rule in ("C-END-2", "C2-5") or first.param_map.get("three") is True:
+        return _fill(voice.tr, THREE_LAST, rules=rules)
+    if first.rule in ("C-END-3", "C3-10", "M-END-2"):
+        return _fill(voice.tr, STOCK_EXHAUSTED, rules=rules)
+    if "C-OUT-5" in event.rules:
+        return voice.say(WENT_OUT_CONCEALED_YOU, WENT_OUT_CONCEALED_OTHER, rules=rules)
+    return voice.say(WENT_OUT_YOU, WENT_OUT_OTHER, rules=rules)
+
+
+def _bonus_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
+                    rules: str) -> str:
+    points = event.reasons[0].param_map.get("points")
+    return _fill(voice.tr, GOING_OUT_BONUS, points if isinstance(points, int) else 2,
+                 rules=rules)
+
+
+def _game_sentence(event: Event, voice: _Voice, learner: int, state: GameState,
+                   rules: str) -> str:
+    score = event.params.get("score", 0)
+    if state.players == 4:
+        ours = state.side_index(event.seat) == state.side_index(learner)
+        return _fill(voice.tr, GAME_WON_SIDE if ours else GAME_LOST_SIDE, score=score,
+                     rules=rules)
+    return voice.say(GAME_WON_YOU, GAME_WON_OTHER, score=score, rules=rules)
+
+
+_EventSentence = Callable[[Event, _Voice, int, GameState, str], "str | None"]
+_EVENT_SENTENCES: dict[EventKind, _EventSentence] = {
+    EventKind.DREW: _drew_sentence,
+    EventKind.THREES_LAID_OUT: _threes_sentence,
+    EventKind.LAST_STOCK_CARD: _last_card_sentence,
+    EventKind.CANASTA: _canasta_sentence,
+    EventKind.CANASTA_MIXED: _canasta_sentence,
+    EventKind.TALON: _talon_sentence,
+    EventKind.PARTNERSHIP: _partnership_sentence,
+    EventKind.HAND_ENDED: _end_sentence,
+    EventKind.GOING_OUT_BONUS: _bonus_sentence,
+    EventKind.GAME_OVER: _game_sentence,
+}
+
+
+def _told(move: _Move, *kinds: EventKind) -> list[str]:
+    """The sentences of the move's events of ``kinds`` (all of them when none is given)."""
+    sentences = []
+    for event in move.events:
+        if kinds and event.kind not in kinds:
+            continue
+        text = explain_event(event, move.before, move.learner, move.tr)
+        if text is not None:
+            sentences.append(text)
+    return sentences
 
 
 # ----- narration -------------------------------------------------------------------------------
@@ -593,6 +759,10 @@ _NARRATORS: dict[type[Action], _Narrator] = {
 }
 
 
+# The events a move's own sentences tell (in their place: the threes before the cards drawn).
+_TOLD_BY: dict[type[Action], tuple[EventKind, ...]] = {Draw: (EventKind.THREES_LAID_OUT,)}
+
+
 def _voice(state: GameState, seat: int, learner: int, tr: Translator) -> _Voice:
     role = seat_role(seat, learner, state.players)
     return _Voice(tr, role is SeatRole.YOU, seat_label(role, tr))
@@ -601,14 +771,18 @@ def _voice(state: GameState, seat: int, learner: int, tr: Translator) -> _Voice:
 def narrate(
     before: GameState, action: Action, after: GameState, learner: int, tr: Translator
 ) -> str:
-    """One or two sentences on what ``before.actor`` did with ``action`` (``after`` is
-    ``apply(before, action)``), as the learner at seat ``learner`` may know it."""
+    """A few sentences on what ``before.actor`` did with ``action`` (``after`` is
+    ``apply(before, action)``), as the learner at seat ``learner`` may know it: the move, then
+    what it brought about (:mod:`tutor.engine.events`), each with the rules behind it."""
     narrator = _NARRATORS.get(type(action))
     if narrator is None:
         raise TypeError(f"no narration for {type(action).__name__}")
     seat = before.actor
-    move = _Move(before, after, seat, learner, _voice(before, seat, learner, tr))
-    return " ".join([*narrator(move, action), *_ending(move)])
+    events = events_of(before, action, after)
+    move = _Move(before, after, seat, learner, _voice(before, seat, learner, tr), events)
+    rest = _Move(before, after, seat, learner, move.voice,
+                 tuple(e for e in events if e.kind not in _TOLD_BY.get(type(action), ())))
+    return " ".join([*narrator(move, action), *_told(rest)])
 
 
 def narrate_turns(

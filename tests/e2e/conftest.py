@@ -30,13 +30,16 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = _free_port()
-    log_path = tmp_path_factory.mktemp("streamlit") / "server.log"
+    folder = tmp_path_factory.mktemp("streamlit")
+    log_path = folder / "server.log"
+    # The server's own empty store, never the user's file (tutor.store).
+    env = {**os.environ, "CANASTA_TUTOR_DB_URL": f"sqlite:///{folder / 'tutor.db'}"}
     with log_path.open("w") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "streamlit", "run", str(APP), "--server.headless=true",
              "--server.address=127.0.0.1", f"--server.port={port}",
              "--server.fileWatcherType=none", "--browser.gatherUsageStats=false"],
-            stdout=log, stderr=subprocess.STDOUT, cwd=APP.parent)
+            stdout=log, stderr=subprocess.STDOUT, cwd=APP.parent, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:

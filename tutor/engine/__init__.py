@@ -27,6 +27,7 @@ from tutor.engine.errors import (
     RuleSetError,
     TutorError,
 )
+from tutor.engine.events import Event, EventKind, Transition, transition
 from tutor.engine.going_out import find_going_out
 from tutor.engine.judge import apply, game_winner, is_legal, judge
 from tutor.engine.listing import legal_actions
@@ -43,6 +44,8 @@ __all__ = [
     "Card",
     "Discard",
     "Draw",
+    "Event",
+    "EventKind",
     "Family",
     "GameState",
     "Group",
@@ -63,6 +66,7 @@ __all__ = [
     "SideTally",
     "Suit",
     "TakePile",
+    "Transition",
     "TutorError",
     "Verdict",
     "apply",
@@ -78,4 +82,5 @@ __all__ = [
     "parse_cards",
     "rule_set",
     "score_hand",
+    "transition",
 ]

@@ -150,9 +150,9 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
         current: GameState | None = probe
         for action in actions:
             current = successor(current, action) if current is not None else None
-        if current is not None and current.end is not None:
-            if current.end.reason is EndReason.WENT_OUT:
-                return tuple(actions)
+        if (current is not None and current.end is not None
+                and current.end.reason is EndReason.WENT_OUT):
+            return tuple(actions)
     return None
 
 

@@ -470,7 +470,7 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
         ruling.permit.append(Reason.of("C-END-3", forced=True))
     if rules.players == 3 and state.lone_hand is None:
         ruling.permit.append(Reason.of("C3-3", seat=seat))
-        ruling.permit.extend(_twin_melds(state, seat))
+        ruling.permit.extend(twin_melds(state, seat))
     if rules.draw_count == 2:
         ruling.permit.append(Reason.of("C2-3" if rules.players == 2 else "C3-2", pile=True))
     new_hand = result.hand + state.pile[:-1]
@@ -1084,17 +1084,17 @@ def _pass(state: GameState) -> _Ruling:
     if take_is_forced(state):
         top = state.pile[-1]
         ruling.forbid.append(Reason.of("C-END-3", forced=True, top=str(top)))
-        if _one_card_conflict(state):  # the take is forced only because V-C4 says so
+        if one_card_conflict(state):  # the take is forced only because V-C4 says so
             ruling.forbid.append(Reason.of("C-END-4", take=True).under(rules.house_rule("V-C4")))
         return ruling
     ruling.permit.append(Reason.of("C-END-3", forced=False))
-    if _one_card_conflict(state):
+    if one_card_conflict(state):
         ruling.permit.append(Reason.of("C-END-4", hand=1, pile=1))
     ruling.build = lambda: _end_hand(state, HandEnd(EndReason.STOCK_EXHAUSTED, seat))
     return ruling
 
 
-def _one_card_conflict(state: GameState) -> bool:
+def one_card_conflict(state: GameState) -> bool:
     """C-END-4: one card in hand against a one-card pile that the side's meld would force."""
     seat = state.turn
     if state.stock or len(state.pile) != 1 or len(state.hands[seat]) != 1:
@@ -1135,7 +1135,7 @@ def _classic_opening_notes(
         (ruling.permit if enough else ruling.forbid).append(reason)
 
 
-def _twin_melds(state: GameState, lone: int) -> list[Reason]:
+def twin_melds(state: GameState, lone: int) -> list[Reason]:
     """C3-12: melds of one rank held by both future partners merge if the wild cards allow."""
     first, second = (state.side_of(s).melds for s in range(3) if s != lone)
     reasons = []
@@ -1232,13 +1232,21 @@ def _concealed_note(state: GameState, seat: int, ruling: _Ruling) -> None:
         return
 
     def note() -> list[Reason]:
-        after = build()
-        end = after.end
-        if end is None or end.concealed or not _concealed(after, seat, pile_allowed=True):
-            return []
-        return [Reason.of("C-OUT-5", concealed=False).under(rules.house_rule("V-C6"))]
+        return concealed_but_for_pile(build(), seat)
 
     ruling.more_permit = note
+
+
+def concealed_but_for_pile(after: GameState, seat: int) -> list[Reason]:
+    """V-C6: the note that ``seat``'s going out (``after`` is the ended hand) would have been
+    concealed but for taking the pile; empty when it would not, or went out concealed."""
+    rules = after.rules
+    end = after.end
+    if rules.is_modern or rules.concealed_after_pile != "no-bonus":
+        return []
+    if end is None or end.concealed or not _concealed(after, seat, pile_allowed=True):
+        return []
+    return [Reason.of("C-OUT-5", concealed=False).under(rules.house_rule("V-C6"))]
 
 
 def _form_partnership(state: GameState, lone: int) -> GameState:

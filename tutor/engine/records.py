@@ -21,6 +21,7 @@ from tutor.engine.actions import Action
 from tutor.engine.cards import Card, Rank, format_cards, parse_cards, sorted_cards
 from tutor.engine.deal import complete_deck, initial_sides, new_game, validate_deck
 from tutor.engine.errors import NotationError, PositionError, TutorError
+from tutor.engine.events import Event, EventKind, Transition, events_of
 from tutor.engine.inputs import fields, flag, items, read_json, short_text, shown, whole_number
 from tutor.engine.judge import apply
 from tutor.engine.listing import legal_actions
@@ -536,14 +537,20 @@ class GameRecord:
 
     def states(self) -> Iterator[GameState]:
         """Every state from the start to the last move (replays through the judge)."""
+        yield self.start
+        for step in self.transitions():
+            yield step.state
+
+    def transitions(self) -> Iterator[Transition]:
+        """Each move's next state and its events, in order (replays through the judge)."""
         state = self.start
-        yield state
         for index, move in enumerate(self.moves):
             try:
-                state = apply(state, move.action, seat=move.seat)
+                after = apply(state, move.action, seat=move.seat)
             except TutorError as exc:
                 raise PositionError(f"record.moves[{index}] ({move.action}): {exc}") from None
-            yield state
+            yield Transition(after, events_of(state, move.action, after))
+            state = after
 
     def final(self) -> GameState:
         state = self.start
@@ -558,39 +565,97 @@ class GameRecord:
     def new(rules: RuleSet, *, seed: int = 0, decks: Sequence[Sequence[Card]] = ()) -> GameRecord:
         return GameRecord(new_game(rules, seed=seed, decks=decks))
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "start": position_to_json(self.start),
-            "moves": [{"seat": m.seat, "action": str(m.action)} for m in self.moves],
-        }
+    def to_json(self, *, events: bool = False) -> dict[str, Any]:
+        """The record; with ``events``, each move also tells what it brought about (for
+        readers: a loader recomputes them by replay and checks they match)."""
+        moves: list[dict[str, Any]] = [
+            {"seat": m.seat, "action": str(m.action)} for m in self.moves
+        ]
+        if events:
+            for move, step in zip(moves, self.transitions(), strict=True):
+                move["events"] = [e.to_json() for e in step.events]
+        return {"format": RECORD_FORMAT, "start": position_to_json(self.start), "moves": moves}
 
     @staticmethod
     def from_json(data: object) -> GameRecord:
         """Read a record: its start position and each move's seat and action (the moves are
-        replayed, and so checked, by :meth:`states`)."""
+        replayed, and so checked, by :meth:`states`). Events written with the moves are
+        checked against the replay's now: a record that misstates them is refused."""
         record = fields(data, "record", ("format", "start", "moves"), error=PositionError)
         if record.get("format") != RECORD_FORMAT:
             raise PositionError(f"record.format: expected {RECORD_FORMAT!r}")
         start = position_from_json(record.get("start", {}))
+        players = start.rules.players
         moves = []
+        stated: dict[int, tuple[Event, ...]] = {}
         for i, raw in enumerate(items(record.get("moves", []), "record.moves",
                                       limit=MAX_MOVES, error=PositionError)):
             where = f"record.moves[{i}]"
-            move = fields(raw, where, ("seat", "action"), error=PositionError)
+            move = fields(raw, where, ("seat", "action", "events"), error=PositionError)
             seat = whole_number(move.get("seat"), f"{where}.seat", low=0,
-                                high=start.rules.players - 1, error=PositionError)
+                                high=players - 1, error=PositionError)
             notation = short_text(move.get("action"), f"{where}.action", limit=400,
                                   error=PositionError)
             try:
                 moves.append(Move(seat, Action.parse(notation)))
             except NotationError as exc:
                 raise PositionError(f"{where}.action: {exc}") from None
-        return GameRecord(start, tuple(moves))
+            if "events" in move:
+                stated[i] = _events(move["events"], f"{where}.events", players)
+        loaded = GameRecord(start, tuple(moves))
+        if stated:
+            _check_events(loaded, stated)
+        return loaded
 
 
-def dumps_record(record: GameRecord) -> str:
-    return json.dumps(record.to_json(), indent=1, ensure_ascii=False)
+MAX_EVENTS = 40  # of one move: a deal lays out threes for each seat, a take may do six things
+
+
+def _events(raw: object, where: str, players: int) -> tuple[Event, ...]:
+    """A move's events as written: kind, seat and reasons, each checked for type and range."""
+    events = []
+    for i, entry in enumerate(items(raw, where, limit=MAX_EVENTS, error=PositionError)):
+        at = f"{where}[{i}]"
+        event = fields(entry, at, ("kind", "seat", "reasons"), error=PositionError)
+        kind_text = short_text(event.get("kind"), f"{at}.kind", limit=40, error=PositionError)
+        try:
+            kind = EventKind(kind_text)
+        except ValueError:
+            raise PositionError(
+                f"{at}.kind: {shown(kind_text)} is not one of "
+                f"{', '.join(k.value for k in EventKind)}"
+            ) from None
+        seat = whole_number(event.get("seat"), f"{at}.seat", low=0, high=players - 1,
+                            error=PositionError)
+        reasons = []
+        for j, reason in enumerate(items(event.get("reasons", []), f"{at}.reasons", limit=12,
+                                         error=PositionError)):
+            checked = fields(reason, f"{at}.reasons[{j}]", ("rule", "params", "option"),
+                             error=PositionError)
+            reasons.append(_reason(checked, f"{at}.reasons[{j}]"))
+        events.append(Event(kind, seat, tuple(reasons)))
+    return tuple(events)
+
+
+def _check_events(record: GameRecord, stated: Mapping[int, tuple[Event, ...]]) -> None:
+    """The events a record states must be those its moves bring about on replay."""
+    last = max(stated)
+    for index, step in enumerate(record.transitions()):
+        written = stated.get(index)
+        if written is not None and written != step.events:
+            move = record.moves[index]
+            said = "; ".join(str(e) for e in written) or "none"
+            real = "; ".join(str(e) for e in step.events) or "none"
+            raise PositionError(
+                f"record.moves[{index}].events ({move.action}): the record says {shown(said, 200)}"
+                f", the move brings about {shown(real, 200)}"
+            )
+        if index >= last:
+            return
+
+
+def dumps_record(record: GameRecord, *, events: bool = False) -> str:
+    return json.dumps(record.to_json(events=events), indent=1, ensure_ascii=False)
 
 
 def loads_record(raw: str | bytes) -> GameRecord:

@@ -12,6 +12,7 @@ import streamlit as st
 
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
+from tutor.store.values import Attempt
 from tutor.ui.card_table.intents import StagedGroup
 from tutor.ui.practice import Practice
 
@@ -56,6 +57,7 @@ class TutorSession:
     calculator_hands: list[tuple[int, ...]] = field(default_factory=list)
     calculator_preset: str = ""  # the rule set of that running game
     message: str | None = None  # a problem to show once (bad URL parameter, bad file)
+    outbox: list[Attempt] = field(default_factory=list)  # judged attempts to store (progress)
 
 
     def play_out_new_moves(self) -> None:

@@ -73,6 +73,12 @@ def pages() -> dict[str, list[StreamlitPage]]:
             # Translators: a page in the navigation: the list of lessons.
             st.Page("app_pages/learn.py", title=_("Lessons"), icon=":material/school:",
                     default=True),
+            # Translators: a page in the navigation: the rules due for review.
+            st.Page("app_pages/review.py", title=_("Review"), icon=":material/replay:",
+                    url_path="review"),
+            # Translators: a page in the navigation: classes (a teacher's, or one joined).
+            st.Page("app_pages/classes.py", title=_("Classes"), icon=":material/groups:",
+                    url_path="classes"),
         ]
     # Translators: a heading of the app's navigation: the practice section.
     sections[_("Play")] = [

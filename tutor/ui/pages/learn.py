@@ -13,6 +13,7 @@ import math
 from pathlib import Path
 
 import streamlit as st
+from babel.numbers import format_percent
 from streamlit.delta_generator import DeltaGenerator
 
 from tutor.engine.rules import Family, rule_set
@@ -23,7 +24,7 @@ from tutor.lessons.load import Broken, Loaded, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
 from tutor.lessons.validate import load_playable, rules_exercised
-from tutor.ui import card_table, glossary_view, lesson_table, session
+from tutor.ui import card_table, glossary_view, lesson_table, progress, session
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
@@ -47,6 +48,9 @@ MODERN_PATH = N_("I play Classic, teach me Modern")
 LET_ME_PLAY = N_("Let me play")
 # Translators: {lesson} is a lesson's title and {step} a step number.
 CONTINUE = N_("Continue: {lesson}, step {step}")
+# Translators: a lesson's mastery in the list of lessons; {percent} e.g. "60 %" (the rules it
+# teaches, from the learner's answers).
+MASTERY = N_("mastery {percent}")
 # Translators: the heading of lessons whose files are broken.
 UNAVAILABLE = N_("Unavailable lessons")
 UNAVAILABLE_NOTE = N_("These lesson files have mistakes, so their lessons cannot be taken. "
@@ -71,6 +75,22 @@ def library(directory: str) -> tuple[dict[str, Lesson], tuple[Broken, ...]]:
 
 def lessons() -> dict[str, Lesson]:
     return library(str(lessons_dir()))[0]
+
+
+@st.cache_resource
+def taught(directory: str) -> dict[str, tuple[str, ...]]:
+    """The rule ids each lesson exercises (as the engine names them), for its mastery."""
+    return {lesson.id: tuple(sorted({rule for step in lesson.steps
+                                     for rule in rules_exercised(lesson, step)}))
+            for lesson in library(directory)[0].values()}
+
+
+def lesson_mastery(lesson: Lesson) -> float | None:
+    """The learner's mean mastery of the lesson's rules they have tried (None: none yet)."""
+    known = progress.mastery()
+    levels = [known[rule] for rule in taught(str(lessons_dir())).get(lesson.id, ())
+              if rule in known]
+    return sum(levels) / len(levels) if levels else None
 
 
 def broken_lessons() -> tuple[Broken, ...]:
@@ -112,10 +132,22 @@ def back_to_list() -> None:
 
 def answer(value: str) -> None:
     session.get().answer = value
+    note_answer()
 
 
 def submit_move() -> None:
     session.get().answer = str(st.session_state.get("move_text", ""))[:500]
+    note_answer()
+
+
+def note_answer() -> None:
+    """Queue the answer just given as an attempt for the store (tutor.ui.progress)."""
+    learner = session.get()
+    if learner.lesson_id is None or not learner.answer or learner.lesson_id not in lessons():
+        return
+    lesson = lessons()[learner.lesson_id]
+    step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
+    progress.note(learner, progress.lesson_attempt(lesson, step, learner.answer))
 
 
 def on_table_intent() -> None:
@@ -270,9 +302,13 @@ def start_page(learner: TutorSession, tr: Translator) -> None:
             cols[0].button(say(lesson, lesson.title, tr), key=f"open-{lesson.id}",
                            on_click=open_lesson, args=(lesson.id,), icon=icon,
                            help=say(lesson, lesson.summary, tr) or None)
+            level = lesson_mastery(lesson)
             cols[1].caption(" · ".join(part for part in (
                 tr.format(tr.ngettext(*MINUTES, minutes(lesson)), MINUTES[1],
-                          n=minutes(lesson)), mark) if part))
+                          n=minutes(lesson)), mark,
+                "" if level is None else tr.format(_(MASTERY), MASTERY,
+                                                   percent=format_percent(level, locale=tr.lang)))
+                if part))
             cols[2].progress(done / len(lesson.steps),
                              # Translators: a lesson's progress in the list; {done} and {total} are
                              # numbers, e.g. "3 of 9 steps".

@@ -20,7 +20,7 @@ from tutor.explain import (
 )
 from tutor.i18n import N_, NP_, Translator
 from tutor.narrate import narrate
-from tutor.ui import card_table, practice_table, session
+from tutor.ui import card_table, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
@@ -79,11 +79,14 @@ def new_hand() -> None:
 def attempt(action: Action) -> None:
     learner = session.get()
     assert learner.practice is not None
+    before = learner.practice.state
     try:
         learner.verdict = learner.practice.attempt(action)
     except TutorError as exc:
         learner.message = str(exc)
         return
+    if not before.hand_over:  # dealing the next hand exercises nothing to review
+        progress.note(learner, progress.practice_attempt(before, learner.verdict))
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None
@@ -174,6 +177,8 @@ def render() -> None:
     tr = session.tr()
     st.title(tr.gettext(N_("Practice")))
     read_url(learner)
+    progress.resume_practice(learner)
+    progress.resumed_notice(tr)
     # Expanders track their state, and their bodies are built only while open: a click
     # elsewhere then does not rebuild settings, hint or history (the page stays quick).
     # Translators: the heading of the practice game's settings.
@@ -226,6 +231,7 @@ def play_area() -> None:
     state = practice.state
     if not looking_back and state.hand_over:
         end_of_hand(state, tr)
+    progress.flush(learner)  # a table click reruns only this fragment: keep its move here
 
 
 def read_url(learner: TutorSession) -> None:

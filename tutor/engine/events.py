@@ -1,0 +1,336 @@
+"""What an action brought about, as data: threes laid out, cards drawn, the last stock card, a
+canasta completed, the talon, the hand's end and why, the going-out bonus, the game's end.
+
+A verdict says why an action may be made; an :class:`Event` says what followed from making it,
+with the rule ids (and parameters, and the house rule when one decided it) that made it follow.
+Events are read off the states before and after a legal action (:func:`events_of`), so the
+judge's hot path (``apply``, ``successor``) does no work for them: only a caller that asks
+(:func:`transition`, a record written with events, the narration) pays for them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine.actions import Action, Discard, Draw, Meld, NextHand, Pass, TakePile
+from tutor.engine.cards import Card, Rank, format_cards
+from tutor.engine.judge import (
+    apply,
+    concealed_but_for_pile,
+    ends_with_stock,
+    game_winner,
+    going_out_reason,
+    one_card_conflict,
+    talon_size,
+    twin_melds,
+)
+from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.melds import canasta_bonus, canasta_kind
+from tutor.engine.rules import RuleSet
+from tutor.engine.scoring import canasta_count
+from tutor.engine.state import EndReason, GameState, Phase
+from tutor.engine.verdict import ParamValue, Reason
+
+
+class EventKind(enum.Enum):
+    DREW = "drew"  # cards from the stock into the hand (C-TURN-2, C2-2, C3-2, C2-5, M-TURN-2)
+    THREES_LAID_OUT = "threes-laid-out"  # C-TURN-3, C-DEAL-4, C-PILE-7, M-TURN-3, M-THREE-1 …
+    LAST_STOCK_CARD = "last-stock-card"  # what follows the stock's last card (C-END-2/3, M-END-2)
+    CANASTA = "canasta"  # a meld reached canasta size (C-MELD-5/6, M-MELD-8/9)
+    CANASTA_MIXED = "canasta-mixed"  # a wild card turned a natural canasta mixed (C-MELD-5)
+    TALON = "talon"  # bonus cards after a first meld from hand (V-M1)
+    PARTNERSHIP = "partnership"  # classic-3p: the other two become partners (C3-3, C3-4)
+    HAND_ENDED = "hand-ended"  # went out, stock used up, a three last (C-END-*, C-OUT-*, M-END-*)
+    GOING_OUT_BONUS = "going-out-bonus"  # C-OUT-5, M-OUT-3
+    GAME_OVER = "game-over"  # a score reached the target (C-GAME-1, C2-8, C3-9, M-GAME-1)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One consequence of an action: its kind, the seat it concerns, and the rules behind it
+    (the first reason carries what a sentence needs: the threes, the kind of canasta …)."""
+
+    kind: EventKind
+    seat: int
+    reasons: tuple[Reason, ...]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule ids, then the house rules that decided any of them (``V-C3``)."""
+        ids = [r.rule for r in self.reasons]
+        ids += [r.option.id for r in self.reasons if r.option is not None]
+        return tuple(dict.fromkeys(ids))
+
+    @property
+    def params(self) -> dict[str, ParamValue]:
+        """Every reason's parameters, the first reason's winning a name both use."""
+        merged: dict[str, ParamValue] = {}
+        for reason in reversed(self.reasons):
+            merged.update(reason.params)
+        return merged
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}@{self.seat}: {', '.join(str(r) for r in self.reasons)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind.value,
+            "seat": self.seat,
+            "reasons": [r.to_json() for r in self.reasons],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """The state after a legal action, and what the action brought about."""
+
+    state: GameState
+    events: tuple[Event, ...]
+
+
+def transition(state: GameState, action: Action, *, seat: int | None = None) -> Transition:
+    """:func:`~tutor.engine.judge.apply`, and the events of the move (an illegal action raises
+    :class:`~tutor.engine.errors.IllegalActionError` as ``apply`` does)."""
+    after = apply(state, action, seat=seat)
+    return Transition(after, events_of(state, action, after))
+
+
+def events_of(before: GameState, action: Action, after: GameState) -> tuple[Event, ...]:
+    """The events of ``action`` by ``before.actor``, where ``after`` is ``apply(before,
+    action)``: the caller that already holds both states pays for no second judgment."""
+    seat = before.actor
+    if isinstance(action, NextHand):
+        return tuple(_dealt_threes(after))
+    events: list[Event] = []
+    if isinstance(action, Draw):
+        events += _draw(before, after, seat)
+    elif isinstance(action, TakePile):
+        events += _pile_threes(before, after, seat)
+    elif isinstance(action, Discard):
+        events += _talon(before, after, seat)
+    merged = after.lone_hand is not None and before.lone_hand is None  # C3-12 merges melds
+    if isinstance(action, TakePile | Meld) or merged:
+        events += _canastas(before, after, seat)
+    if isinstance(action, TakePile | Discard | Meld | Pass):
+        events += _partnership(before, action, after)
+    if after.end is not None and before.end is None:
+        events += _hand_end(before, action, after, seat)
+    if after.phase is Phase.GAME_OVER and before.phase is not Phase.GAME_OVER:
+        events += _game_over(after)
+    return tuple(events)
+
+
+# ----- drawing ---------------------------------------------------------------------------------
+
+
+def _gained(before: Sequence[Card], after: Sequence[Card]) -> list[Card]:
+    """Cards in ``after`` but not in ``before``, as multisets (two decks: equal cards repeat)."""
+    return list((Counter(after) - Counter(before)).elements())
+
+
+def _threes(rule: str, seat: int, cards: Sequence[Card], **params: ParamValue) -> Event:
+    reason = Reason.of(rule, threes=format_cards(cards), count=len(cards), **params)
+    return Event(EventKind.THREES_LAID_OUT, seat, (reason,))
+
+
+def _draw(before: GameState, after: GameState, seat: int) -> list[Event]:
+    rules = before.rules
+    got = _gained(before.hands[seat], after.hands[seat])
+    laid = _gained(before.threes[seat], after.threes[seat])
+    emptied = not after.stock
+    events = []
+    if laid:
+        # A three is replaced when a card came after it; the stock may run out first (C-END-2,
+        # C2-5, M-END-2).
+        replaced = not emptied or len(got) == rules.draw_count
+        events.append(_threes("M-TURN-3" if rules.is_modern else "C-TURN-3", seat, laid,
+                              replaced=replaced))
+    if got:
+        events.append(Event(EventKind.DREW, seat, _drew_reasons(rules, len(got), emptied)))
+    if before.stock and emptied and after.end is None:
+        events.append(Event(EventKind.LAST_STOCK_CARD, seat, (_last_card(after),)))
+    return events
+
+
+def _drew_reasons(rules: RuleSet, cards: int, emptied: bool) -> tuple[Reason, ...]:
+    if rules.draw_count == 1:
+        return (Reason.of("M-TURN-2" if rules.is_modern else "C-TURN-2", cards=cards),)
+    reasons = [Reason.of("C2-2" if rules.players == 2 else "C3-2", cards=cards)]
+    if cards < rules.draw_count and emptied:
+        reasons.append(Reason.of("C2-5", cards=cards))  # the last card is a complete draw
+    return tuple(reasons)
+
+
+def _last_card(after: GameState) -> Reason:
+    """What the last stock card leaves the player to do, when the hand goes on for now."""
+    rules = after.rules
+    if after.turn_info.no_discard:  # V-C3: a red three last; meld, but no discard
+        return Reason.of("C-END-2", discard=False).under(rules.house_rule("V-C3"))
+    if rules.is_modern:
+        return Reason.of("M-END-2", stock=0)
+    if ends_with_stock(rules):
+        return Reason.of("C3-10", ends=True).under(rules.house_rule("V-C9"))
+    return Reason.of("C-END-3", stock=0)
+
+
+def _dealt_threes(after: GameState) -> list[Event]:
+    """C-DEAL-4 / M-DEAL-2: threes dealt are laid out and replaced, from the dealer's left."""
+    rule = "M-DEAL-2" if after.rules.is_modern else "C-DEAL-4"
+    events = []
+    for offset in range(1, after.players + 1):
+        seat = (after.dealer + offset) % after.players
+        if after.threes[seat]:
+            events.append(_threes(rule, seat, after.threes[seat], replaced=True))
+    return events
+
+
+def _pile_threes(before: GameState, after: GameState, seat: int) -> list[Event]:
+    laid = _gained(before.threes[seat], after.threes[seat])
+    return [_threes("C-PILE-7", seat, laid, replaced=False)] if laid else []
+
+
+def _talon(before: GameState, after: GameState, seat: int) -> list[Event]:
+    """V-M1: bonus cards into the melder's hand after the discard; threes among them are laid
+    out and replaced (M-THREE-1)."""
+    count = talon_size(before, seat)
+    if not count or after.end is not None:
+        return []
+    rules = before.rules
+    talon = Reason.of("M-INIT-1", talon=count).under(rules.house_rule("V-M1"))
+    events = [Event(EventKind.TALON, seat, (talon,))]
+    laid = _gained(before.threes[seat], after.threes[seat])
+    if laid:
+        events.append(_threes("M-THREE-1", seat, laid, replaced=True))
+    return events
+
+
+# ----- melds -----------------------------------------------------------------------------------
+
+
+def _canastas(before: GameState, after: GameState, seat: int) -> list[Event]:
+    """The canastas the move completed (or turned mixed), on every side: in classic-3p a new
+    partnership's melds may merge (C3-12)."""
+    events = []
+    for side in after.sides:
+        old: list[MeldValue] = []
+        for index in dict.fromkeys(before.side_index(s) for s in side.seats):
+            old.extend(before.sides[index].melds)
+        owner = seat if seat in side.seats else side.seats[0]
+        for meld in side.melds:
+            event = _canasta(_grown_from(meld, old), meld, before.rules, owner)
+            if event is not None:
+                events.append(event)
+    return events
+
+
+def _grown_from(meld: MeldValue, old: list[MeldValue]) -> MeldValue | None:
+    """The meld before the move that ``meld`` grew from (it is taken out of ``old``)."""
+    if meld in old:
+        old.remove(meld)
+        return meld
+    have = Counter(meld.cards)
+    for candidate in old:
+        if candidate.rank is meld.rank and not Counter(candidate.cards) - have:
+            old.remove(candidate)
+            return candidate
+    return None
+
+
+def _canasta(old: MeldValue | None, meld: MeldValue, rules: RuleSet, seat: int) -> Event | None:
+    kind = canasta_kind(meld, rules)
+    if kind is None or meld.rank is Rank.THREE:  # black threes to go out: no canasta (C-MELD-9)
+        return None
+    rank: dict[str, ParamValue] = {} if meld.rank is None else {"rank": meld.rank.symbol}
+    bonus = canasta_bonus(meld, rules)
+    assert bonus is not None  # a canasta always has its bonus
+    points, granted = bonus
+    worth = Reason.of(granted.rule, **{**granted.param_map, "bonus": points})
+    if old is not None and canasta_kind(old, rules) is not None:
+        if old.is_natural() and not meld.is_natural() and meld.rank is not None:
+            turned = Reason.of("C-MELD-5", kind="mixed", was="natural", **rank)
+            return Event(EventKind.CANASTA_MIXED, seat, (turned, worth))
+        return None
+    if rules.is_modern:
+        reasons = [Reason.of("M-MELD-9", kind=kind, **rank, bonus=points)]
+        if meld.rank is not None and not meld.wilds:
+            reasons.append(Reason.of("M-MELD-8", rank=meld.rank.symbol))  # the rank closes
+    else:
+        reasons = [Reason.of("C-MELD-5", kind=kind, **rank, cards=meld.size), worth]
+    return Event(EventKind.CANASTA, seat, tuple(reasons))
+
+
+def _partnership(before: GameState, action: Action, after: GameState) -> list[Event]:
+    """classic-3p: the first to take the pile (C3-3), or to go out before anybody took it
+    (C3-4), plays alone; the other two become partners, their melds merged where they can
+    (C3-12)."""
+    lone = after.lone_hand
+    if lone is None or before.lone_hand is not None:
+        return []
+    rule = "C3-3" if isinstance(action, TakePile) else "C3-4"
+    reasons = (Reason.of(rule, seat=lone), *twin_melds(before, lone))
+    return [Event(EventKind.PARTNERSHIP, lone, reasons)]
+
+
+# ----- the end of the hand and of the game -----------------------------------------------------
+
+
+def _hand_end(before: GameState, action: Action, after: GameState, seat: int) -> list[Event]:
+    end = after.end
+    assert end is not None
+    rules = before.rules
+    if end.reason is EndReason.WENT_OUT:
+        canastas = canasta_count(after.side_of(end.seat).melds, rules)
+        reasons = [going_out_reason(rules, canastas)]
+        if isinstance(action, Meld | TakePile):
+            reasons.append(Reason.of("C-OUT-2"))  # out by melding, without a discard
+        if end.concealed:
+            reasons.append(Reason.of("C-OUT-5", concealed=True))
+        return [Event(EventKind.HAND_ENDED, end.seat, tuple(reasons)), *_bonus(after, end.seat)]
+    if end.reason is EndReason.THREE_LAST:
+        if rules.is_modern:
+            three = Reason.of("M-END-2", three=True)
+            return [Event(EventKind.HAND_ENDED, seat, (three,))]
+        reasons = [Reason.of("C-END-2", three=True)]
+        if isinstance(action, Pass):  # V-C3: melding allowed, the discard not
+            reasons = [Reason.of("C-END-2", discard=False).under(rules.house_rule("V-C3"))]
+        elif rules.draw_count == 2:
+            reasons.append(Reason.of("C2-5", three=True))
+        return [Event(EventKind.HAND_ENDED, seat, tuple(reasons))]
+    if rules.is_modern:
+        reasons = [Reason.of("M-END-2", stock=0)]
+    elif ends_with_stock(rules):
+        reasons = [Reason.of("C3-10", ends=True).under(rules.house_rule("V-C9"))]
+    else:
+        reasons = [Reason.of("C-END-3", stock=0)]
+        if one_card_conflict(before):
+            reasons.append(Reason.of("C-END-4", hand=1, pile=1))
+    return [Event(EventKind.HAND_ENDED, seat, tuple(reasons))]
+
+
+def _bonus(after: GameState, seat: int) -> list[Event]:
+    """The going-out bonus as the score gives it (C-OUT-5, M-OUT-3), and the V-C6 note when
+    taking the pile cost the concealed bonus."""
+    score = after.results[-1]
+    reasons = [
+        Reason.of(item.reason.rule, **{**item.reason.param_map, "points": item.points})
+        for side in score.sides if seat in side.seats
+        for item in side.items if item.kind == "going-out"
+    ]
+    if not reasons:
+        return []
+    reasons += concealed_but_for_pile(after, seat)
+    return [Event(EventKind.GOING_OUT_BONUS, seat, tuple(reasons))]
+
+
+def _game_over(after: GameState) -> list[Event]:
+    rules = after.rules
+    winner = game_winner(rules, after.scores)
+    if winner is None:
+        return []
+    rule = "M-GAME-1" if rules.is_modern else {2: "C2-8", 3: "C3-9"}.get(rules.players, "C-GAME-1")
+    reason = Reason.of(rule, target=rules.target, score=after.scores[winner])
+    return [Event(EventKind.GAME_OVER, winner, (reason.under(rules.house_rule("V-C10")),))]

@@ -1,0 +1,267 @@
+"""Classes: a teacher creates one and follows it; a learner joins one with its code.
+
+``?join=CODE`` is the join page (a nickname, nothing else), ``?class=CODE&teacher=KEY`` the
+teacher's page: progress per lesson, mastery per rule as a heatmap (learners × rules), the
+rules the class gets wrong most, each learner's last errors with the engine's reasons told in
+the teacher's language. A wrong key or an unknown code shows a message and nothing else.
+"""
+
+from __future__ import annotations
+
+import math
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from tutor.explain import explain_reason, rule_title
+from tutor.i18n import LANGUAGES, N_, Translator, offered
+from tutor.lessons.runner import say
+from tutor.store import (
+    ClassReport,
+    ClassSpec,
+    MalformedKey,
+    NewClass,
+    NotFound,
+    StoreError,
+    WrongTeacherKey,
+)
+from tutor.ui import progress, session
+from tutor.ui.pages.learn import lessons
+from tutor.ui.text import escape_markdown
+
+NEW_CLASS = "tutor_new_class"  # the class just made, shown once with its teacher key
+BAD_CODE = N_("There is no class with this code. Check the code or ask your teacher for the "
+              "link.")
+BAD_TEACHER = N_("This teacher link is not right for this class: its key does not match.")
+# Translators: a learner of a class as the teacher sees them; {n} their number in the class.
+LEARNER_N = N_("Learner {n}")
+# Translators: a rule the class gets wrong; {wrong} and {right} answers, {learners} learners.
+TROUBLE = N_("{wrong} wrong, {right} right, by {learners} learners")
+
+
+def lesson_title(lesson_id: str, tr: Translator) -> str:
+    lesson = lessons().get(lesson_id)
+    return say(lesson, lesson.title, tr) if lesson else lesson_id
+
+
+# ----- callbacks ---------------------------------------------------------------------------------
+
+def create() -> None:
+    tr = session.tr()
+    name = str(st.session_state.get("class-name") or "").strip()
+    if not name:
+        session.get().message = tr.gettext(N_("Give the class a name."))
+        return
+    spec = ClassSpec(name[:80], str(st.session_state.get("class-lang") or "en"),
+                     tuple(st.session_state.get("class-lessons") or ()))
+    try:
+        made = progress.with_store(lambda s: s.create_class(spec))
+    except StoreError as exc:
+        session.get().message = str(exc)
+        return
+    if made is not None:
+        st.session_state[NEW_CLASS] = made
+
+
+def join(code: str) -> None:
+    nickname = str(st.session_state.get("join-nickname") or "").strip()[:40]
+    key = progress.link().key
+    if key is None:
+        return
+    try:
+        joined = progress.with_store(lambda s: s.join_class(key, code, nickname))
+    except (MalformedKey, NotFound):
+        session.get().message = session.tr().gettext(BAD_CODE)
+        return
+    if joined is not None:
+        st.session_state["tutor_joined"] = joined.code
+
+
+# ----- the page ----------------------------------------------------------------------------------
+
+def render() -> None:
+    tr = session.tr()
+    _ = tr.gettext
+    st.title(_(N_("Classes")))
+    learner = session.get()
+    if learner.message:
+        st.error(escape_markdown(learner.message))
+        learner.message = None
+    params = st.query_params
+    if params.get("class") and params.get("teacher"):
+        teacher_page(params["class"], params["teacher"], tr)
+    elif params.get("join"):
+        join_page(params["join"], tr)
+    else:
+        start_page(tr)
+
+
+def start_page(tr: Translator) -> None:
+    _ = tr.gettext
+    made = st.session_state.get(NEW_CLASS)
+    if isinstance(made, NewClass):
+        created(made, tr)
+    mine = progress.my_classes() or ()
+    if mine:
+        # Translators: a heading: the classes this learner has joined.
+        st.subheader(_("Your classes"))
+        for info in mine:
+            st.markdown(f"- **{escape_markdown(info.name)}** · `{info.code}`")
+    with st.form("join-form"):
+        st.subheader(_(N_("Join a class")))
+        # Translators: the field for a class's join code, e.g. "ABC-DEF".
+        code = st.text_input(_("Class code"), key="join-code", max_chars=12,
+                             placeholder="ABC-DEF")
+        # Translators: a button: go to the class with this code.
+        if st.form_submit_button(_("Open")) and code.strip():
+            st.query_params["join"] = code.strip()
+            st.rerun()
+    st.subheader(_(N_("Create a class (for teachers)")))
+    codes = list(offered())
+    with st.form("class-form"):
+        # Translators: the field for a new class's name.
+        st.text_input(_("Class name"), key="class-name", max_chars=80)
+        # Translators: the field for a new class's language.
+        st.selectbox(_("Language"), codes, key="class-lang", format_func=LANGUAGES.__getitem__,
+                     index=codes.index(tr.lang) if tr.lang in codes else 0)
+        order = sorted(lessons().values(), key=lambda item: (item.family.value, item.order))
+        # Translators: the field for the lessons a new class is to take.
+        st.multiselect(_("Lessons assigned"), [lesson.id for lesson in order],
+                       key="class-lessons", format_func=lambda lid: lesson_title(lid, tr))
+        st.form_submit_button(_(N_("Create the class")), on_click=create, type="primary")
+
+
+def created(made: NewClass, tr: Translator) -> None:
+    """The join link and the teacher link, the teacher's key shown this once."""
+    _ = tr.gettext
+    where = progress.origin() or ""
+    code = made.info.code
+    # Translators: {name} the name the teacher gave the class, e.g. "4B".
+    st.success(tr.format(_("The class {name} is ready."), "The class {name} is ready.",
+                         name=escape_markdown(made.info.name)))
+    st.markdown(_(N_("Learners join with this code or link:")))
+    st.code(code, language=None)
+    st.code(f"{where}/classes?join={code}", language=None)
+    st.warning(_(N_("Your teacher link, with the class's secret key. It is shown only now: "
+                    "keep it (a bookmark, a note). Anyone with it sees the class's "
+                    "progress.")), icon=":material/key:")
+    st.code(f"{where}/classes?class={code}&teacher={made.teacher_key}", language=None)
+
+
+def join_page(code: str, tr: Translator) -> None:
+    _ = tr.gettext
+    try:
+        info = progress.with_store(lambda s: s.class_info(code))
+    except (MalformedKey, NotFound):
+        st.error(_(BAD_CODE))
+        return
+    if info is None:
+        st.info(_(progress.UNSAVED))
+        return
+    st.subheader(escape_markdown(info.name))
+    if st.session_state.get("tutor_joined") == info.code:
+        # Translators: {name} the name of the class the learner joined, e.g. "4B".
+        st.success(tr.format(_("You joined {name}. Your teacher now sees your progress."),
+                             "You joined {name}. Your teacher now sees your progress.",
+                             name=escape_markdown(info.name)))
+        if info.lessons:
+            # Translators: a heading on the join page: the class's lessons.
+            st.markdown("**" + _("Lessons assigned") + "**")
+            st.markdown("\n".join(f"- {lesson_title(lid, tr)}" for lid in info.lessons))
+        return
+    st.caption(_(N_("Your teacher sees your progress in the lessons and the rules you get "
+                    "wrong, under the nickname you choose. Nothing else is asked.")))
+    with st.form("join-class"):
+        # Translators: the field for the name a learner shows in a class.
+        st.text_input(_("Nickname"), key="join-nickname", max_chars=40)
+        # Translators: a button: join the class.
+        st.form_submit_button(_("Join"), on_click=join, args=(code,), type="primary")
+
+
+def member_label(number: int, nickname: str, tr: Translator) -> str:
+    return nickname or tr.format(tr.gettext(LEARNER_N), LEARNER_N, n=number)
+
+
+def teacher_page(code: str, key: str, tr: Translator) -> None:
+    _ = tr.gettext
+    try:
+        progress.with_store(lambda s: s.class_info(code))
+    except (MalformedKey, NotFound):
+        st.error(_(BAD_CODE))
+        return
+    try:
+        report = progress.with_store(lambda s: s.class_report(code, key))
+    except (MalformedKey, WrongTeacherKey):  # not this class's key, or not a key at all
+        st.error(_(BAD_TEACHER))
+        return
+    if report is None:
+        st.info(_(progress.UNSAVED))
+        return
+    st.subheader(f"{escape_markdown(report.info.name)} · {report.info.code}")
+    if not report.members:
+        st.info(_(N_("Nobody has joined yet. Give your learners the join code.")))
+        return
+    lesson_table(report, tr)
+    heatmap(report, tr)
+    trouble(report, tr)
+    errors(report, tr)
+
+
+def lesson_table(report: ClassReport, tr: Translator) -> None:
+    st.subheader(tr.gettext(N_("Progress per lesson")))
+    totals = {lid: len(lessons()[lid].steps) for lid in report.lessons if lid in lessons()}
+    rows = []
+    for member in report.members:
+        row = {"": member_label(member.number, member.nickname, tr)}
+        for count in member.lessons:
+            total = totals.get(count.lesson_id)
+            row[lesson_title(count.lesson_id, tr)] = (
+                f"{tr.number(count.done)} / {tr.number(total)}" if total
+                else tr.number(count.done))
+        rows.append(row)
+    st.dataframe(rows, hide_index=True, key="class-lessons-table")
+
+
+def heatmap(report: ClassReport, tr: Translator) -> None:
+    if not report.rules:
+        return
+    st.subheader(tr.gettext(N_("Mastery per rule")))
+    names = [member_label(m.number, m.nickname, tr) for m in report.members]
+    z = [[math.nan if level is None else level for level in row] for row in report.heatmap]
+    titles = [[rule_title(rule, tr) for rule in report.rules] for _row in report.members]
+    fig = go.Figure(go.Heatmap(z=z, x=list(report.rules), y=names, zmin=0, zmax=1,
+                               colorscale="RdYlGn", customdata=titles, hoverongaps=False,
+                               hovertemplate="%{y} · %{x} %{customdata}: %{z:.0%}"
+                                             "<extra></extra>"))
+    fig.update_layout(height=max(220, 30 * len(names) + 120), margin={"t": 20, "b": 10},
+                      yaxis={"autorange": "reversed"}, xaxis={"tickangle": -45})
+    st.plotly_chart(fig, key="class-heatmap", config={"displayModeBar": False})
+
+
+def trouble(report: ClassReport, tr: Translator) -> None:
+    if not report.trouble:
+        return
+    _ = tr.gettext
+    st.subheader(_(N_("Rules the class gets wrong most")))
+    st.markdown("\n".join(
+        f"- **{item.rule_id} · {rule_title(item.rule_id, tr)}**: "
+        + tr.format(_(TROUBLE), TROUBLE, wrong=item.wrong, right=item.right,
+                    learners=item.learners) for item in report.trouble[:10]))
+
+
+def errors(report: ClassReport, tr: Translator) -> None:
+    _ = tr.gettext
+    # Translators: a heading on the teacher's page: each learner's latest wrong answers.
+    st.subheader(_("Last errors"))
+    for member in report.members:
+        if not member.errors:
+            continue
+        with st.expander(member_label(member.number, member.nickname, tr),
+                         key=f"errors-{member.number}"):
+            for error in member.errors:
+                why = [explain_reason(reason, tr) for reason in error.reasons] or [
+                    f"{rule} · {rule_title(rule, tr)}" for rule in error.rules]
+                where = lesson_title(error.lesson_id, tr) if error.lesson_id else ""
+                head = " · ".join(part for part in (f"`{error.action}`" if error.action
+                                                    else "", escape_markdown(where)) if part)
+                st.markdown(f"{head}  \n" + "  \n".join(why))
