@@ -267,8 +267,8 @@ class Standard(Beginner):
                 not _penalty_risk(view, card, counts),
                 card.is_wild,
                 _feeds_penalty(view, card),
-                gives_pile,
                 counts[card.rank],
+                gives_pile,
                 _discard_value(view, card),
             )
 
