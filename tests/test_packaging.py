@@ -22,6 +22,7 @@ import tomllib
 import urllib.request
 import zipfile
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO
 
@@ -265,11 +266,18 @@ def serve(outside: Path, tmp_path: Path) -> Iterator[object]:
 
 def _open(url: str, lesson_ids: list[str]) -> tuple[str, dict[str, str], list[str]]:
     """The page's text, the text of each lesson's button (waiting for every one) and the
-    language picker's options."""
-    from playwright.sync_api import expect, sync_playwright
-
+    language picker's options. Run in a thread of its own: after the browser tests in the same
+    session, pytest-playwright's event loop is running in this one, and Playwright's sync API
+    refuses to start inside a running loop."""
     if not Path(CHROMIUM).exists():
         pytest.fail(f"no Chromium at {CHROMIUM}: apt-get install -y chromium")
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(_open_here, url, lesson_ids).result()
+
+
+def _open_here(url: str, lesson_ids: list[str]) -> tuple[str, dict[str, str], list[str]]:
+    from playwright.sync_api import expect, sync_playwright
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM,
                                              args=["--disable-gpu", "--disable-quic"])

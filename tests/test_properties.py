@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor.engine import apply, judge, legal_actions, new_game, rule_set
+from tutor.engine.listing import candidate_actions
 from tutor.engine.rules import PRESET_NAMES, PRESETS
 from tutor.engine.state import Phase
 
@@ -41,8 +42,10 @@ def play_hand(rules, seed: int, check_listing: bool):  # type: ignore[no-untyped
         legal = legal_actions(state)
         assert legal, f"no legal action in phase {state.phase}"
         if check_listing:
-            for action in legal:
-                assert judge(state, action).legal
+            listed = [str(action) for action in legal]
+            assert len(set(listed)) == len(listed), "an action listed twice"
+            judged = {str(c) for c in candidate_actions(state) if judge(state, c).legal}
+            assert set(listed) == judged  # the listing is exactly the judge's
         action = rng.choice(legal)
         verdict = judge(state, action)
         assert verdict.legal and verdict.permitting, verdict

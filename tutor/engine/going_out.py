@@ -13,7 +13,7 @@ from tutor.engine.actions import Action, Discard, Group, Meld
 from tutor.engine.cards import ALL_FACES, NATURAL_RANKS, Card, Rank, hand_ranks, sorted_cards
 from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.rules import RuleSet
-from tutor.engine.state import EndReason, GameState, Phase
+from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Reason
 
 
@@ -119,7 +119,7 @@ _memo: tuple[GameState, tuple[Action, ...] | None] | None = None
 
 
 def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
-    from tutor.engine.judge import successor
+    from tutor.engine.judge import is_legal, successor
 
     if state.phase is not Phase.PLAY:
         return None
@@ -147,11 +147,12 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
             actions.append(Meld(tuple(groups)))
         if discard is not None:
             actions.append(Discard(discard))
+        # The plan lays every card but the discard, so its last action, when legal, empties
+        # the hand: the player goes out. That one is only judged (not played out and scored).
         current: GameState | None = probe
-        for action in actions:
+        for action in actions[:-1]:
             current = successor(current, action) if current is not None else None
-        if (current is not None and current.end is not None
-                and current.end.reason is EndReason.WENT_OUT):
+        if current is not None and is_legal(current, actions[-1]):
             return tuple(actions)
     return None
 
@@ -199,7 +200,8 @@ def _estimate(
 
 
 def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
-    """A bounded list of candidate meld actions for the player to move (not yet judged)."""
+    """A bounded list of candidate meld actions for the player to move (not yet judged), each
+    listed once."""
     rules = state.rules
     hand = state.hands[state.turn]
     side = state.side_of(state.turn)
@@ -210,13 +212,13 @@ def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
     candidates: list[Meld] = []
     for rank, naturals in by_rank.items():
         if rank in existing:
-            candidates.append(Meld((Group(naturals),)))
+            candidates.append(_single(naturals))
         elif len(naturals) >= 3:
-            candidates.append(Meld((Group(naturals),)))
-            if first_wild is not None:  # a wild card sorts after every natural card
-                candidates.append(Meld((Group((*sorted_cards(naturals), first_wild)),)))
+            candidates.append(_single(naturals))
+            if first_wild is not None:
+                candidates.append(_single(naturals, first_wild))
         elif len(naturals) == 2 and first_wild is not None and not rules.is_modern:
-            candidates.append(Meld((Group((*sorted_cards(naturals), first_wild)),)))
+            candidates.append(_single(naturals, first_wild))
     if wilds:
         distinct_wilds = tuple(dict.fromkeys(wilds))
         for target in existing:
@@ -226,7 +228,25 @@ def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
             candidates.append(Meld((Group(wilds),)))
     if not side.melds:
         candidates.extend(_opening_melds(rules, by_rank, wilds))
+        # A pair made up with a wild card can be both a single and an opening candidate.
+        return list(dict.fromkeys(candidates[:limit]))
     return candidates[:limit]
+
+
+def _single(naturals: tuple[Card, ...], wild: Card | None = None) -> Meld:
+    """The one-group meld of ``naturals`` (plus ``wild``), kept once built: hands hold the same
+    runs of a rank turn after turn. The store is emptied when it grows large."""
+    key = (naturals, wild)
+    meld = _SINGLES.get(key)
+    if meld is None:
+        if len(_SINGLES) >= 4096:
+            _SINGLES.clear()
+        cards = naturals if wild is None else (*sorted_cards(naturals), wild)
+        meld = _SINGLES[key] = Meld((Group(cards),))  # a wild card sorts after every natural
+    return meld
+
+
+_SINGLES: dict[tuple[tuple[Card, ...], Card | None], Meld] = {}
 
 
 # Every "lay this wild card onto that meld" action, built once (actions are immutable values).

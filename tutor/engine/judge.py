@@ -173,9 +173,23 @@ _memo: tuple[GameState, Action, int | None, _Ruling] | None = None
 
 
 def _judge_action(state: GameState, action: Action, seat: int | None) -> _Ruling:
+    phase = state.phase
+    # The bulk of the listing and of play (draws, takes, melds and discards by the player to
+    # move) goes straight to its rule: the checks below would let it through unchanged.
+    if seat is None or seat == state.turn:
+        if phase is _PLAY:
+            if isinstance(action, Discard) and not state.turn_info.no_discard:
+                return _discard(state, action)
+            if isinstance(action, Meld):
+                return _meld(state, action)
+        elif phase is _DRAW and state.stock:
+            if isinstance(action, Draw):
+                return _draw(state)
+            if isinstance(action, TakePile):
+                take = _take_modern if state.rules.is_modern else _take_classic
+                return take(state, action)
     rules = state.rules
     ids = _ids(rules)
-    phase = state.phase
     if phase is Phase.GAME_OVER:
         return _refused(Reason.of(ids["game"], over=True).under(rules.house_rule("V-C10")))
     if phase is Phase.HAND_OVER:
@@ -227,6 +241,11 @@ def _judge_action(state: GameState, action: Action, seat: int | None) -> _Ruling
             ruling.forbid.append(Reason.of("C2-3" if rules.players == 2 else "C3-2", pile=True))
         return ruling
     raise PositionError(f"unknown action {action!r}")
+
+
+# Module constants: enum members are slower to look up.
+_PLAY = Phase.PLAY
+_DRAW = Phase.DRAW
 
 
 def _refused(reason: Reason) -> _Ruling:
@@ -374,7 +393,12 @@ def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
     if not state.side_of(seat).has_melded:
         reasons.append(Reason.of("C-PILE-3", case="a"))
     black = state.rules.black_three == "freezes"
-    first = next((c for c in state.pile if _freezes(c, black)), None)  # of pile_freezers
+    # The first of pile_freezers, with _freezes written out: the pile may be long.
+    first = next(
+        (c for c in state.pile
+         if c.is_wild or c.is_red_three or (black and c.is_black_three)),
+        None,
+    )
     if first is not None:
         if first.is_black_three:  # only under V-C2
             reasons.append(
@@ -647,14 +671,18 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
     ruling = _Ruling()
     side = state.side_of(seat)
     opening = not side.has_melded
-    all_melds = tuple(m for s in state.sides for m in s.melds)
+    closed = (
+        closed_ranks(tuple(m for s in state.sides for m in s.melds), rules)
+        if rules.is_modern
+        else frozenset()  # M-MELD-8 is Modern's
+    )
     result = evaluate_groups(
         rules,
         action.groups,
         melds=side.melds,
         hand=state.hands[seat],
         opening=opening,
-        closed_ranks=closed_ranks(all_melds, rules),
+        closed_ranks=closed,
     )
     ruling.forbid.extend(result.forbid)
     if result.forbid:
@@ -690,7 +718,7 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
     elif result.count < state.minimum_for_seat(seat):
         ruling.permit.append(Reason.of("C-INIT-4", count=result.count))  # no minimum now
     ruling.permit.extend(result.permit)
-    if any(m.rank is Rank.THREE for m in result.melds) and len(result.hand) > 1:
+    if len(result.hand) > 1 and Rank.THREE in [m.rank for m in result.melds]:
         ruling.forbid.append(Reason.of("C-MELD-9", going_out=False))
     going_out = _going_out_check(state, seat, result.melds, len(result.hand), ruling)
     if ruling.forbid:
@@ -812,17 +840,20 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
     seat = state.turn
     ruling = _Ruling()
     hand = state.hands[seat]
-    remaining = remove_cards(hand, (action.card,), what="discard")
     card = action.card
-    side = state.side_of(seat)
-    canastas = canasta_count(side.melds, rules)
-    needed = rules.canastas_to_go_out
+    if card in hand:  # the common case, without remove_cards' copy of the hand
+        index = hand.index(card)
+        remaining = hand[:index] + hand[index + 1 :]
+    else:
+        remaining = remove_cards(hand, (card,), what="discard")
     answer = state.turn_info.answer
     going_out = not remaining
     if rules.is_modern:
         _modern_discard_checks(state, seat, card, remaining, ruling)
     if going_out:
-        if canastas < needed:
+        side = state.side_of(seat)
+        canastas = canasta_count(side.melds, rules)
+        if canastas < rules.canastas_to_go_out:
             ruling.forbid.append(going_out_reason(rules, canastas))
             if not rules.is_modern:
                 ruling.forbid.append(Reason.of("C-OUT-3", cards_left=0))
@@ -1160,7 +1191,8 @@ def take_candidates(state: GameState) -> list[TakePile]:
     for i, a in enumerate(naturals):
         for b in naturals[i + 1 :]:
             pairs.add(tuple(sorted_cards((a, b))))
-    out.extend(TakePile(p) for p in sorted(pairs, key=str))
+    # In the order of the pairs' text (the cards are of one rank, so of one length).
+    out.extend(TakePile(p) for p in sorted(pairs, key=lambda p: (p[0].text, p[1].text)))
     for wild in dict.fromkeys(c for c in hand if c.is_wild):
         out.extend(TakePile(sorted_cards((n, wild))) for n in same)
     return out

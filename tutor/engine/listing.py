@@ -25,7 +25,7 @@ from tutor.engine.state import GameState, Phase
 
 
 def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:
-    """Actions worth judging in this state (not yet filtered for legality)."""
+    """Actions worth judging in this state (not yet filtered for legality), each listed once."""
     phase = state.phase
     if phase is Phase.GAME_OVER:
         return []
@@ -50,7 +50,7 @@ def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]
     if state.turn_info.no_discard:
         out.append(Pass())
     going_out = find_going_out(state) if len(hand) <= 12 else None
-    if going_out:
+    if going_out and going_out[0] not in out:  # the way out may be a listed meld or discard
         out.append(going_out[0])
     return out
 
@@ -59,16 +59,8 @@ _DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL_FACES}
 
 
 def legal_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:
-    """Every listed action that the judge finds legal, without duplicates."""
-    seen: set[Action] = set()
-    out: list[Action] = []
-    for action in candidate_actions(state, meld_limit=meld_limit):
-        if action in seen:
-            continue
-        seen.add(action)
-        if is_legal(state, action):
-            out.append(action)
-    return out
+    """Every listed action that the judge finds legal (each once, as listed)."""
+    return [a for a in candidate_actions(state, meld_limit=meld_limit) if is_legal(state, a)]
 
 
 def _opening_takes(state: GameState) -> list[TakePile]:

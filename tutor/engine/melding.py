@@ -52,6 +52,10 @@ def remove_cards(hand: tuple[Card, ...], cards: tuple[Card, ...], *, what: str) 
 
 def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
     """Cards of one rank in one action go together (C-MELD-4, M-MELD-7: one meld per rank)."""
+    if len(groups) == 1:  # most melds: nothing to merge, the same result as below
+        cards = groups[0].cards
+        mixed = any(c.is_three for c in cards) and any(not c.is_three for c in cards)
+        return [Group(sorted_cards(cards), None if mixed else groups[0].rank)]
     merged: dict[object, list[Card]] = {}
     order: list[object] = []
     for group in groups:
@@ -91,7 +95,7 @@ def evaluate_groups(
     alone). Raises :class:`PositionError` for cards not in hand.
     """
     result = GroupResult()
-    all_cards = tuple(c for g in groups for c in g.cards)
+    all_cards = groups[0].cards if len(groups) == 1 else tuple(c for g in groups for c in g.cards)
     result.hand = remove_cards(hand, all_cards, what="meld")
     result.count = sum(map(card_points, all_cards))
     current = list(melds)

@@ -22,7 +22,7 @@ class Meld:
     size: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "wilds", sum(1 for c in self.cards if c.is_wild))
+        object.__setattr__(self, "wilds", len([c for c in self.cards if c.is_wild]))
         object.__setattr__(self, "size", len(self.cards))
 
     @property

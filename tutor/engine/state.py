@@ -107,7 +107,8 @@ class GameState:
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
         if "sides" in changes:
-            new.__dict__.pop("_seat_sides", None)  # a derived cache: rebuilt on demand
+            new.__dict__.pop("_seat_sides", None)  # derived caches: rebuilt on demand
+            new.__dict__.pop("_side_by_seat", None)
         new.__dict__.update(changes)
         return new
 
@@ -135,7 +136,14 @@ class GameState:
         return index
 
     def side_of(self, seat: int) -> Side:
-        return self.sides[self.side_index(seat)]
+        # The judge asks this several times per action: the sides by seat are cached like
+        # ``side_index``'s map (and dropped with it).
+        cache = self.__dict__.get("_side_by_seat")
+        if cache is None:
+            cache = {s: side for side in self.sides for s in side.seats}
+            self.__dict__["_side_by_seat"] = cache
+        side: Side = cache[seat]
+        return side
 
     def partner_of(self, seat: int) -> int:
         seats = self.side_of(seat).seats
