@@ -6,9 +6,11 @@ import pytest
 
 from tutor.bots import BOTS, Standard
 from tutor.engine import apply, judge, new_game, rule_set
-from tutor.engine.actions import NextHand
+from tutor.engine.actions import Answer, Discard, NextHand
+from tutor.engine.cards import Rank, parse_cards
+from tutor.engine.melds import Meld as MeldedCards
 from tutor.engine.rules import PRESET_NAMES
-from tutor.engine.state import GameState, Phase
+from tutor.engine.state import DrawSource, GameState, Phase, Side, TurnInfo
 from tutor.engine.view import observe
 from tutor.explain import explain_reason
 from tutor.i18n import translator
@@ -83,3 +85,35 @@ def test_hints_are_legal_and_explained_in_every_position(preset: str) -> None:
         assert judge(state, hint.action).legal
         assert hint.reasons and all("{" not in explain_reason(r, tr, "permit")
                                     for r in hint.reasons)
+
+
+def modern_position(hand: str, **changes: object) -> GameState:
+    """A Modern hand in play, seat 0 to act with ``hand``; the other seats keep their deal."""
+    state = new_game(rule_set("modern-american"), seed=5)
+    hands = list(state.hands)
+    hands[0] = parse_cards(hand)
+    drawn = TurnInfo(drew=DrawSource.STOCK)
+    return state.evolve(hands=tuple(hands), turn=0, turn_info=drawn, **changes)
+
+
+@pytest.mark.parametrize("kind", ["standard", "beginner"])
+def test_partner_holding_three_sevens_says_no_to_going_out(kind: str) -> None:
+    state = modern_position("7H 7S 7C KD", phase=Phase.ANSWER)
+    state = state.evolve(hands=(state.hands[2], state.hands[1], state.hands[0], state.hands[3]))
+    decision = BOTS[kind](0).decide(observe(state, 2))
+    assert decision.action == Answer(False)
+    assert decision.reasons[0].rule == "S-ANSWER-NO-PENALTY"
+    calm = state.evolve(hands=(state.hands[0], state.hands[1], parse_cards("7H 7S KD"),
+                               state.hands[3]))
+    assert BOTS[kind](0).decide(observe(calm, 2)).action == Answer(True)
+
+
+def test_standard_discards_what_the_next_player_cannot_take_the_pile_with() -> None:
+    """Five queens melded by the next player's side close the pile to queens (M-PILE-2)."""
+    queens = parse_cards("QH QS QD QC QH")
+    sides = (Side((0, 2)), Side((1, 3), (MeldedCards(Rank.QUEEN, queens),)))
+    state = modern_position("QD 9S 4H 6C", sides=sides, phase=Phase.PLAY, pile=parse_cards(
+        "8H 8S 5D 10C"))
+    decision = Standard(0).decide(observe(state, 0))
+    assert decision.action == Discard(parse_cards("QD")[0])
+    assert decision.reasons[0].rule == "S-NO-PAIR-DISCARD"

@@ -113,7 +113,8 @@ BARE_CLICK_JS = """async (n) => {
 }"""
 TABLE_CLICK_JS = """async ([kind, waitForTurn]) => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const host = document.querySelector("[data-testid=stBidiComponentIsolated]");
+  const host = [...document.querySelectorAll("[data-testid=stBidiComponentIsolated]")]
+    .find((h) => (h.shadowRoot || h).querySelector(".ct"));
   const root = host.shadowRoot || host;
   const old = root.querySelector(".ct").dataset.version;
   const start = performance.now();
@@ -123,7 +124,8 @@ TABLE_CLICK_JS = """async ([kind, waitForTurn]) => {
   return performance.now() - start;
 }"""
 SELECT_JS = """async (position) => {
-  const host = document.querySelector("[data-testid=stBidiComponentIsolated]");
+  const host = [...document.querySelectorAll("[data-testid=stBidiComponentIsolated]")]
+    .find((h) => (h.shadowRoot || h).querySelector(".ct"));
   const root = host.shadowRoot || host;
   const node = root.querySelector(`.ct .hand [data-pos="${position}"]`);
   const start = performance.now();

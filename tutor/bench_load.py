@@ -52,7 +52,8 @@ TARGETS = {"p95_ms": 1500.0, "max_ms": 5000.0}  # for 20 learners on this 2-core
 
 # The learner's part of the table: which move the enabled buttons offer now.
 PHASE_JS = """() => {
-  const host = document.querySelector("[data-testid=stBidiComponentIsolated]");
+  const host = [...document.querySelectorAll("[data-testid=stBidiComponentIsolated]")]
+    .find((h) => (h.shadowRoot || h).querySelector(".ct"));
   const table = host && (host.shadowRoot || host).querySelector(".ct");
   if (!table) return {phase: "none", cards: 0};
   const on = (kind) => Boolean(table.querySelector(
@@ -67,7 +68,8 @@ PHASE_JS = """() => {
 # in case Streamlit replaces the element itself.
 CLICK_JS = """async ([selected, kind, turn, timeoutMs]) => {
   const rootOf = () => {
-    const host = document.querySelector("[data-testid=stBidiComponentIsolated]");
+    const host = [...document.querySelectorAll("[data-testid=stBidiComponentIsolated]")]
+    .find((h) => (h.shadowRoot || h).querySelector(".ct"));
     return host && (host.shadowRoot || host);
   };
   const root = rootOf();
@@ -110,7 +112,8 @@ CLICK_JS = """async ([selected, kind, turn, timeoutMs]) => {
   });
 }"""
 OPEN_WHY_JS = """() => {
-  const host = document.querySelector("[data-testid=stBidiComponentIsolated]");
+  const host = [...document.querySelectorAll("[data-testid=stBidiComponentIsolated]")]
+    .find((h) => (h.shadowRoot || h).querySelector(".ct"));
   const summary = host && (host.shadowRoot || host).querySelector(".ct details.why summary");
   if (summary) summary.click();
 }"""

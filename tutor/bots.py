@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from tutor.engine.actions import (
     Action,
     Answer,
+    AskPartner,
     Discard,
     Draw,
     Group,
@@ -52,7 +53,8 @@ def _hand_value(cards: tuple[Card, ...]) -> int:
 
 class Beginner:
     """Legal, simple, predictable: draws, lays whatever it can, discards its least useful card.
-    It never starts a meld that costs a penalty unless completed (Modern sevens, pure aces)."""
+    It never starts a meld that costs a penalty unless completed (Modern sevens, pure aces), and
+    asked "may I go out?" it says no only while holding three aces or sevens (M-SCORE-4)."""
 
     name = "beginner"
 
@@ -63,6 +65,9 @@ class Beginner:
         if view.phase is Phase.HAND_OVER:
             return Decision(NextHand(), ())
         if view.phase is Phase.ANSWER:
+            refusal = _refuse_for_penalty(view)
+            if refusal is not None:
+                return refusal
             return _decide(
                 view, Answer(True), Reason.of("S-ANSWER-YES", hand=_hand_value(view.hand))
             )
@@ -116,8 +121,9 @@ class Beginner:
 class Standard(Beginner):
     """Plays on a good player's strategy: keeps the pile in mind, freezes it when it is big,
     opens early, holds wild cards for canastas, goes out fast when the opponents hold many cards,
-    and (Modern) plans its first meld of 125, with the pile when it can, and avoids the
-    special-meld and hand penalties."""
+    and (Modern) plans its first meld of 125, with the pile when it can, avoids the special-meld
+    and hand penalties, asks its partner before going out, and throws what the next player can
+    hardly take the pile with."""
 
     name = "standard"
 
@@ -126,6 +132,9 @@ class Standard(Beginner):
             return Decision(NextHand(), ())
         if view.phase is Phase.ANSWER:
             value = _hand_value(view.hand)
+            refusal = _refuse_for_penalty(view)
+            if refusal is not None:
+                return refusal
             if value <= 60:
                 return _decide(view, Answer(True), Reason.of("S-ANSWER-YES", hand=value))
             return _decide(view, Answer(False), Reason.of("S-ANSWER-NO", hand=value))
@@ -167,6 +176,9 @@ class Standard(Beginner):
             size for seat, size in enumerate(view.hand_sizes) if seat not in view.my_side.seats
         )
         if plan and self._should_go_out(view, opponents_cards):
+            if view.rules.is_modern and AskPartner() in legal:
+                # The partner may hold three aces or sevens: 1,500 more than going out gains.
+                return _decide(view, AskPartner(), Reason.of("S-ASK-PARTNER"))
             reason = (
                 Reason.of("S-GO-OUT-FAST", cards=opponents_cards)
                 if opponents_cards >= 12
@@ -275,6 +287,11 @@ class Standard(Beginner):
         choice = min(discards, key=danger)
         if _penalty_risk(view, choice.card, counts):
             return _decide(view, choice, Reason.of("S-SHED-PENALTY", rank=choice.card.rank.symbol))
+        chosen = danger(choice)
+        if view.rules.is_modern and not chosen[4] and any(
+            danger(d)[:4] == chosen[:4] and danger(d)[4] for d in discards
+        ):
+            return _decide(view, choice, Reason.of("S-NO-PAIR-DISCARD", card=str(choice.card)))
         if choice.card.rank not in their_ranks and next_side.melds:
             return _decide(view, choice, Reason.of("S-SAFE-DISCARD", card=str(choice.card)))
         return _decide(view, choice, Reason.of("S-SINGLE-DISCARD", card=str(choice.card)))
@@ -328,6 +345,23 @@ def _label(meld: Meld) -> str:
     return "W" if group.rank is None else group.rank.symbol
 
 
+def _refuse_for_penalty(view: PlayerView) -> Decision | None:
+    """Modern: "no" to "may I go out?" while holding three aces or sevens, which would cost the
+    side 1,500 each (M-SCORE-4); the player sheds one a turn meanwhile."""
+    held = _penalty_ranks(view)
+    if not held:
+        return None
+    return _decide(view, Answer(False), Reason.of("S-ANSWER-NO-PENALTY", rank=held[0].symbol))
+
+
+def _penalty_ranks(view: PlayerView) -> list[Rank]:
+    """Modern: the ranks of which the hand holds three or more aces or sevens (M-SCORE-4)."""
+    if not view.rules.is_modern:
+        return []
+    counts = Counter(c.rank for c in view.hand)
+    return [rank for rank in (Rank.ACE, Rank.SEVEN) if counts[rank] >= 3]
+
+
 def _penalty_risk(view: PlayerView, card: Card, counts: Counter[Rank]) -> bool:
     return view.rules.is_modern and card.rank in (Rank.ACE, Rank.SEVEN) and counts[card.rank] >= 3
 
@@ -339,10 +373,7 @@ def _feeds_penalty(view: PlayerView, card: Card) -> bool:
     return view.rules.is_modern and card.rank in (Rank.ACE, Rank.SEVEN)
 
 
-_RANK_COUNTS: Counter[Rank] = Counter()
-for _card, _count in DECK_COUNTS.items():
-    if _card.is_natural:
-        _RANK_COUNTS[_card.rank] += _count
+_RANK_COUNTS: Counter[Rank] = Counter(c.rank for c in DECK_COUNTS.elements() if c.is_natural)
 
 
 def _pile_risks(view: PlayerView) -> dict[Rank, int]:
@@ -385,7 +416,9 @@ def _safe_takes(view: PlayerView, legal: list[Action]) -> list[TakePile]:
 
 def _going_out_plan(state: GameState) -> tuple[Action, ...] | None:
     """A way to go out now that lays no new penalty meld (the planner lays every card it can,
-    pure aces and sevens included)."""
+    pure aces and sevens included), and none after the partner said no (M-OUT-4)."""
+    if state.turn_info.answer is False:
+        return None
     plan = find_going_out(state)
     if plan and isinstance(plan[0], Meld) and _risky(state, plan[0]):
         return None

@@ -1164,6 +1164,16 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_("Discard the {card}: the next player's side has no meld of that rank."),
     ),
     t(
+        "S-NO-PAIR-DISCARD",
+        "card",
+        # Translators: a reason in a verdict (strategy S-NO-PAIR-DISCARD, Modern); {card} a card's
+        # name without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
+        N_(
+            "Discard the {card}: the next player can take the pile only with a natural pair of "
+            "that rank, and they can hardly hold one."
+        ),
+    ),
+    t(
         "S-SINGLE-DISCARD",
         "card",
         # Translators: a reason in a verdict (rule S-SINGLE-DISCARD in RULES.md); {card} a card's
@@ -1183,6 +1193,22 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-ANSWER-YES in RULES.md); {hand} a hand's number
         # or its points, as the sentence says, e.g. 8.
         N_("Yes: your own cards are worth only {hand}, so going out now helps the side."),
+    ),
+    t(
+        "S-ANSWER-NO-PENALTY",
+        "rank",
+        # Translators: a reason in a verdict (strategy S-ANSWER-NO-PENALTY, Modern); {rank} a plural
+        # rank name ("aces" or "sevens"; {rank:gen|def} etc. for other forms).
+        N_("No: you still hold three or more {rank}, which would cost the side 1,500."),
+    ),
+    t(
+        "S-ASK-PARTNER",
+        "",
+        # Translators: a reason in a verdict (strategy S-ASK-PARTNER, Modern).
+        N_(
+            "Ask your partner before going out: they may still hold three aces or three sevens, "
+            "which would cost the side 1,500."
+        ),
     ),
     t(
         "S-ANSWER-NO",
