@@ -27,32 +27,42 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def start_app(port: int, db_url: str, log: Path) -> subprocess.Popen[bytes]:
+    """``streamlit run`` of the app on ``port`` with the store at ``db_url``."""
+    env = {**os.environ, "CANASTA_TUTOR_DB_URL": db_url}
+    with log.open("w") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(APP), "--server.headless=true",
+             "--server.address=127.0.0.1", f"--server.port={port}",
+             "--server.fileWatcherType=none", "--browser.gatherUsageStats=false"],
+            stdout=out, stderr=subprocess.STDOUT, cwd=APP.parent, env=env)
+
+
+def wait_until_healthy(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
+    """Wait for Streamlit's health check; fail with the server's log if it never comes."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as response:
+                if response.read() == b"ok":
+                    return
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail("streamlit did not start:\n" + log.read_text())
+        time.sleep(0.2)
+
+
 @pytest.fixture(scope="session")
 def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = _free_port()
     folder = tmp_path_factory.mktemp("streamlit")
     log_path = folder / "server.log"
     # The server's own empty store, never the user's file (tutor.store).
-    env = {**os.environ, "CANASTA_TUTOR_DB_URL": f"sqlite:///{folder / 'tutor.db'}"}
-    with log_path.open("w") as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(APP), "--server.headless=true",
-             "--server.address=127.0.0.1", f"--server.port={port}",
-             "--server.fileWatcherType=none", "--browser.gatherUsageStats=false"],
-            stdout=log, stderr=subprocess.STDOUT, cwd=APP.parent, env=env)
+    proc = start_app(port, f"sqlite:///{folder / 'tutor.db'}", log_path)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as response:
-                if response.read() == b"ok":
-                    break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail("streamlit did not start:\n" + log_path.read_text())
-        time.sleep(0.2)
+    wait_until_healthy(url, proc, log_path)
     yield url
     proc.terminate()
     try:

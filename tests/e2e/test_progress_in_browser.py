@@ -12,14 +12,10 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from conftest import APP, _free_port, wait_for_app_run
+from conftest import _free_port, start_app, wait_for_app_run, wait_until_healthy
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tutor.lessons.load import load_all
@@ -101,8 +97,11 @@ def test_a_teacher_sees_a_joined_learners_error_and_learners_see_only_their_own(
         open_path(page, "/classes")
         page.locator(".st-key-class-name input").fill("Class 4B")
         page.get_by_role("button", name="Create the class").click()
-        wait_for_app_run(page)
-        links = page.locator("[data-testid='stCode']").all_inner_texts()
+        # Wait for the links themselves: the rerun may not have started when the click returns.
+        codes = page.locator("[data-testid='stCode']")
+        expect(codes.filter(has_text="teacher=")).to_be_visible(timeout=TIMEOUT)
+        expect(codes.filter(has_text="join=")).to_be_visible(timeout=TIMEOUT)
+        links = codes.all_inner_texts()
         join_link = next(text.strip() for text in links if "join=" in text)
         teacher_link = next(text.strip() for text in links if "teacher=" in text)
 
@@ -147,31 +146,6 @@ def test_a_teacher_sees_a_joined_learners_error_and_learners_see_only_their_own(
 
 # ----- two replicas on one PostgreSQL ------------------------------------------------------------
 
-def _serve(port: int, db_url: str, log: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "CANASTA_TUTOR_DB_URL": db_url}
-    with log.open("w") as out:
-        return subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(APP), "--server.headless=true",
-             "--server.address=127.0.0.1", f"--server.port={port}",
-             "--server.fileWatcherType=none", "--browser.gatherUsageStats=false"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=APP.parent, env=env)
-
-
-def _wait(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as response:
-                if response.read() == b"ok":
-                    return
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail("streamlit did not start:\n" + log.read_text())
-        time.sleep(0.2)
-
-
 @pytest.fixture(scope="module")
 def replicas(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     db_url = os.environ.get("CANASTA_TUTOR_TEST_PG_URL", "").strip()
@@ -183,10 +157,10 @@ def replicas(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, st
     started = []
     for number in (1, 2):
         port, log = _free_port(), folder / f"replica{number}.log"
-        started.append((f"http://127.0.0.1:{port}", _serve(port, db_url, log), log))
+        started.append((f"http://127.0.0.1:{port}", start_app(port, db_url, log), log))
     try:
         for url, proc, log in started:
-            _wait(url, proc, log)
+            wait_until_healthy(url, proc, log)
         yield started[0][0], started[1][0]
     finally:
         for _url, proc, _log in started:
