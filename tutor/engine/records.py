@@ -406,12 +406,18 @@ def _turn_info(raw: object, state: GameState) -> TurnInfo:
             f"{where}.drew: {shown(drew)} is not one of "
             f"{', '.join(d.value for d in DrawSource)} or null"
         )
-    if info.get("answer") not in (None, True, False):
-        raise PositionError(f"{where}.answer: true, false or null")
+    answer = info.get("answer")
+    if answer is not None and not isinstance(answer, bool):
+        raise PositionError(f"{where}.answer: true, false or null, got {shown(answer)}")
     new_ranks = items(info.get("new_ranks", []), f"{where}.new_ranks", limit=13,
                       error=PositionError)
-    if not all(isinstance(r, str) and len(r) <= 2 for r in new_ranks):
-        raise PositionError(f"{where}.new_ranks: expected rank symbols such as \"K\"")
+    try:  # meld labels: a rank symbol, or W for a wild-card meld
+        for symbol in new_ranks:
+            label = short_text(symbol, f"{where}.new_ranks", limit=2, error=PositionError)
+            if label != "W":
+                Rank.parse(label)
+    except NotationError as exc:
+        raise PositionError(f"{where}.new_ranks: {exc}") from None
     return TurnInfo(
         drew=DrawSource(drew) if drew else None,
         opened_before=flag_of("opened_before"),
@@ -420,7 +426,7 @@ def _turn_info(raw: object, state: GameState) -> TurnInfo:
         new_ranks=tuple(new_ranks),
         touched_old_melds=flag_of("touched_old_melds"),
         asked=flag_of("asked"),
-        answer=info.get("answer"),
+        answer=answer,
         no_discard=flag_of("no_discard"),
     )
 
