@@ -21,7 +21,9 @@ export default function ({ data }) {
   const name = String(data.name);
   const value = data.value ? encodeURIComponent(String(data.value)) : "";
   const age = data.value ? Number(data.max_age) : 0;
-  document.cookie = `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${age}`;
+  // Behind HTTPS (the deploy/ proxy) the key is never sent over plain HTTP.
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${age}${secure}`;
 }
 """
 
