@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -320,6 +321,22 @@ def lesson_do_steps() -> list[tuple[str, str]]:
             if step.kind.value == "do" and (step.expect or step.expect_illegal)]
 
 
+def card_picker(hand: list[str]) -> Callable[[tuple[object, ...]], list[int]]:
+    """Positions in ``hand`` of the given cards, each position used once: two identical cards
+    are two positions, as on the table."""
+    taken: set[int] = set()
+
+    def select(cards: tuple[object, ...]) -> list[int]:
+        picked = []
+        for card in map(str, cards):
+            index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
+            taken.add(index)
+            picked.append(index)
+        return picked
+
+    return select
+
+
 @pytest.mark.parametrize(("lesson_id", "step_id"), lesson_do_steps())
 def test_every_lesson_move_is_made_on_the_table(lesson_id: str, step_id: str) -> None:
     """Each do step's expected move, made by clicking its cards on the table (by position, the
@@ -336,15 +353,7 @@ def test_every_lesson_move_is_made_on_the_table(lesson_id: str, step_id: str) ->
     assert step.position is not None
     hand = [str(card) for card in step.position.hands[step.position.turn]]
     action = step.expect[0] if step.expect else step.expect_illegal
-    taken: set[int] = set()
-
-    def select(cards: tuple[object, ...]) -> list[int]:
-        picked = []
-        for card in map(str, cards):
-            index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
-            taken.add(index)
-            picked.append(index)
-        return picked
+    select = card_picker(hand)
 
     def click(kind: str, positions: list[int] | None = None, **extra: Any) -> None:
         data = table_of(at, TABLE_KEY)
@@ -408,15 +417,7 @@ def click_action(at: AppTest, action: object, hand: list[str]) -> None:
         TakePile,
     )
 
-    taken: set[int] = set()
-
-    def select(cards: tuple[object, ...]) -> list[int]:
-        picked = []
-        for card in map(str, cards):
-            index = next(i for i, c in enumerate(hand) if c == card and i not in taken)
-            taken.add(index)
-            picked.append(index)
-        return picked
+    select = card_picker(hand)
 
     def stage(group: Group) -> None:
         onto = group.onto.symbol if group.onto is not None else None

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from tutor.engine import apply, judge, legal_actions, new_game, rule_set
 from tutor.engine.listing import candidate_actions
-from tutor.engine.rules import PRESET_NAMES
+from tutor.engine.rules import PRESET_NAMES, RuleSet
 from tutor.engine.state import GameState
 from tutor.players import RandomPlayer
 
@@ -207,25 +207,32 @@ MAX_HANDS = 40  # a game between weak players may never reach the target; it is 
 def play_match(preset: str, first: str, second: str, seed: int) -> bool:
     """One seeded game: ``first`` on seat 0's side (seat 0 alone with three players) against
     ``second``. Returns whether ``first`` finished with the best score."""
+    rules = rule_set(preset)
+    mine = {0, 2} if rules.players == 4 else {0}
+    kinds = [first if seat in mine else second for seat in range(rules.players)]
+    state = _play_game(rules, kinds, seed, MAX_HANDS)
+    best_other = max(state.scores[s] for s in range(rules.players) if s not in mine)
+    return state.scores[0] > best_other
+
+
+def _play_game(rules: RuleSet, kinds: list[str], seed: int, cap: int) -> GameState:
+    """A seeded game between computer players (one kind per seat), to the target score or
+    until ``cap`` hands were played; each player sees only its own seat."""
     from tutor.bots import BOTS
     from tutor.engine.actions import NextHand
     from tutor.engine.state import Phase
     from tutor.engine.view import observe
 
-    rules = rule_set(preset)
-    mine = {0, 2} if rules.players == 4 else {0}
-    seats = [BOTS[first if seat in mine else second](seed * 10 + seat)
-             for seat in range(rules.players)]
+    seats = [BOTS[kind](seed * 10 + seat) for seat, kind in enumerate(kinds)]
     state = new_game(rules, seed=seed, dealer=seed % rules.players)
     hands = 0
-    while state.phase is not Phase.GAME_OVER and hands < MAX_HANDS:
+    while state.phase is not Phase.GAME_OVER and hands < cap:
         if state.phase is Phase.HAND_OVER:
             hands += 1
             state = apply(state, NextHand())
             continue
         state = apply(state, seats[state.actor].decide(observe(state, state.actor)).action)
-    best_other = max(state.scores[s] for s in range(rules.players) if s not in mine)
-    return state.scores[0] > best_other
+    return state
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -290,21 +297,10 @@ class GameLength:
 
 def play_to_the_end(preset: str, kind: str, seed: int, cap: int = LENGTH_CAP) -> GameLength:
     """One seeded game with every seat played by ``kind``, until the target score or ``cap``."""
-    from tutor.bots import BOTS
-    from tutor.engine.actions import NextHand
     from tutor.engine.state import Phase
-    from tutor.engine.view import observe
 
     rules = rule_set(preset)
-    seats = [BOTS[kind](seed * 10 + seat) for seat in range(rules.players)]
-    state = new_game(rules, seed=seed, dealer=seed % rules.players)
-    hands = 0
-    while state.phase is not Phase.GAME_OVER and hands < cap:
-        if state.phase is Phase.HAND_OVER:
-            hands += 1
-            state = apply(state, NextHand())
-            continue
-        state = apply(state, seats[state.actor].decide(observe(state, state.actor)).action)
+    state = _play_game(rules, [kind] * rules.players, seed, cap)
     ended = state.phase is Phase.GAME_OVER
     return GameLength(len(state.results), ended, max(state.scores) - min(state.scores))
 

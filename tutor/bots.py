@@ -29,6 +29,7 @@ from tutor.engine.actions import (
 from tutor.engine.cards import DECK_COUNTS, Card, Rank, card_points
 from tutor.engine.going_out import find_going_out
 from tutor.engine.judge import apply, is_legal, judge
+from tutor.engine.melding import closed_ranks
 from tutor.engine.scoring import canasta_count, incomplete_special_penalty
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Reason
@@ -389,8 +390,7 @@ def _pile_risks(view: PlayerView) -> dict[Rank, int]:
         for meld in side.melds:
             seen.update(c.rank for c in meld.cards if c.is_natural)
     blocked = {m.rank for m in their.melds if m.size >= 5}
-    closed = {m.rank for s in view.sides for m in s.melds
-              if m.is_canasta(view.rules) and m.is_natural()}
+    closed = closed_ranks(tuple(m for s in view.sides for m in s.melds), view.rules)
     risks: dict[Rank, int] = {}
     for rank, total in _RANK_COUNTS.items():
         unseen = total - seen[rank]
