@@ -195,17 +195,18 @@ def hand_ranks(hand: tuple[Card, ...]) -> HandRanks:
     last = _last_ranks
     if last is not None and last[0] is hand:
         return last[1]
-    naturals: dict[Rank, list[Card]] = {}
+    naturals: dict[Rank, tuple[Card, ...]] = {}
     wilds: list[Card] = []
     threes: list[Card] = []
     for card in hand:
         if card.is_natural:
-            naturals.setdefault(card.rank, []).append(card)
+            rank = card.rank
+            naturals[rank] = (*naturals.get(rank, ()), card)  # short runs: faster than lists
         elif card.is_wild:
             wilds.append(card)
         else:
             threes.append(card)
-    ranks = HandRanks({r: tuple(c) for r, c in naturals.items()}, tuple(wilds), tuple(threes))
+    ranks = HandRanks(naturals, tuple(wilds), tuple(threes))
     _last_ranks = (hand, ranks)  # holding the hand keeps its id from being reused
     return ranks
 

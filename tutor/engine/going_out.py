@@ -176,10 +176,14 @@ def _estimate(
     With ``give_up``, the canastas are not counted (0) once two cards cannot be laid."""
     sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
     ranks = hand_ranks(hand)
-    wilds, threes = len(ranks.wilds), len(ranks.threes)
-    loose = {r for r, cards in ranks.naturals.items() if len(cards) < 2 and r not in sizes}
-    stuck_threes = rules.is_modern or threes < 3
-    unlayable = [c for c in hand if c.rank in loose or (c.is_three and stuck_threes)]
+    wilds = len(ranks.wilds)
+    # A lone natural of a rank the side has not melded, and threes unless three or four black
+    # ones can be melded (Classic, going out).
+    unlayable = [
+        cards[0] for rank, cards in ranks.naturals.items() if len(cards) < 2 and rank not in sizes
+    ]
+    if rules.is_modern or len(ranks.threes) < 3:
+        unlayable += ranks.threes
     if give_up and len(unlayable) > 1:
         return unlayable, 0
     for rank, cards in ranks.naturals.items():
@@ -227,9 +231,12 @@ def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
         if rules.is_modern and len(wilds) >= 3:
             candidates.append(Meld((Group(wilds),)))
     if not side.melds:
-        candidates.extend(_opening_melds(rules, by_rank, wilds))
-        # A pair made up with a wild card can be both a single and an opening candidate.
-        return list(dict.fromkeys(candidates[:limit]))
+        opening = _opening_melds(rules, by_rank, wilds)
+        candidates.extend(opening)
+        if any(len(meld.groups) == 1 for meld in opening):
+            # A pair made up with a wild card can be both a single and an opening candidate
+            # (only a one-group opening meld can repeat a single).
+            return list(dict.fromkeys(candidates[:limit]))
     return candidates[:limit]
 
 
@@ -249,6 +256,11 @@ def _single(naturals: tuple[Card, ...], wild: Card | None = None) -> Meld:
 _SINGLES: dict[tuple[tuple[Card, ...], Card | None], Meld] = {}
 
 
+def _group(naturals: tuple[Card, ...]) -> Group:
+    """The group of ``naturals`` as laid: the one of their single meld (see :func:`_single`)."""
+    return _single(naturals).groups[0]
+
+
 # Every "lay this wild card onto that meld" action, built once (actions are immutable values).
 _LAY_OFFS: dict[tuple[Card, Rank], Meld] = {
     (wild, rank): Meld((Group((wild,), rank),))
@@ -263,7 +275,7 @@ def _opening_melds(
 ) -> list[Meld]:
     """Bigger first melds for a side that has not melded: every clean group of three or more,
     then also the pairs made up with a wild card (the judge checks the minimum)."""
-    clean = [Group(tuple(cards)) for cards in by_rank.values() if len(cards) >= 3]
+    clean = [_group(cards) for cards in by_rank.values() if len(cards) >= 3]
     out: list[Meld] = []
     if len(clean) > 1:
         out.append(Meld(tuple(clean)))
@@ -271,7 +283,7 @@ def _opening_melds(
     mixed = list(clean)
     for rank, cards in by_rank.items():
         if len(cards) == 2 and spare and rank is not Rank.SEVEN:
-            mixed.append(Group(sorted_cards((*cards, spare.pop()))))
+            mixed.append(_single(cards, spare.pop()).groups[0])
     if len(mixed) > len(clean) and mixed:
         out.append(Meld(tuple(mixed)))
     if rules.is_modern and len(spare) >= 3 and clean:

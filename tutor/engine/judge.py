@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from tutor.engine.actions import (
     Action,
@@ -59,6 +60,9 @@ class _Ruling:
     # More reasons against the action, worked out only for a verdict (never for ``is_legal``)
     # and put first, as the substance: "why can't I go out?" costs a look at the whole hand.
     more_forbid: Callable[[], list[Reason]] | None = None
+    # The rest of the reasons against it, put after ``forbid`` for a verdict: ``forbid`` holds
+    # at least one already, which is all ``is_legal`` needs.
+    forbid_later: Callable[[], list[Reason]] | None = None
     more_permit: Callable[[], list[Reason]] | None = None
     # The permitting reasons that need no more looking (card names, ...), put together only for
     # a verdict: ``is_legal`` asks for none, and the listing asks it of every candidate.
@@ -76,9 +80,10 @@ def judge(state: GameState, action: Action, *, seat: int | None = None) -> Verdi
 def apply(state: GameState, action: Action, *, seat: int | None = None) -> GameState:
     """The state after a legal ``action``; an illegal one raises :class:`IllegalActionError`."""
     ruling = _rule(state, action, seat)
-    verdict = _verdict(state, action, ruling)
-    if not verdict.legal or ruling.build is None:
-        raise IllegalActionError(verdict)
+    # The ruling is complete (every forbidding rule was checked); the verdict's permitting
+    # reasons are put together only when somebody reads them, so a legal move skips them.
+    if ruling.forbid or ruling.build is None:
+        raise IllegalActionError(_verdict(state, action, ruling))
     return ruling.build()
 
 
@@ -104,7 +109,8 @@ def successor(state: GameState, action: Action) -> GameState | None:
 def _verdict(state: GameState, action: Action, ruling: _Ruling) -> Verdict:
     if ruling.forbid:
         more = ruling.more_forbid() if ruling.more_forbid is not None else []
-        return Verdict(action, tuple(dict.fromkeys((*more, *ruling.forbid))), ())
+        later = ruling.forbid_later() if ruling.forbid_later is not None else []
+        return Verdict(action, tuple(dict.fromkeys((*more, *ruling.forbid, *later))), ())
     later = ruling.permit_later() if ruling.permit_later is not None else []
     more = ruling.more_permit() if ruling.more_permit is not None else []
     permit = tuple(dict.fromkeys((*ruling.permit, *later, *more)))
@@ -161,7 +167,8 @@ def _rule(state: GameState, action: Action, seat: int | None) -> _Ruling:
     """Judge once: players ask ``is_legal`` and then ``apply`` the same action in a row."""
     global _memo
     memo = _memo
-    if memo is not None and memo[0] is state and memo[2] == seat and memo[1] == action:
+    if (memo is not None and memo[0] is state and memo[2] == seat
+            and (memo[1] is action or memo[1] == action)):
         return memo[3]
     ruling = _judge_action(state, action, seat)
     _memo = (state, action, seat, ruling)
@@ -300,13 +307,19 @@ def _draw(state: GameState) -> _Ruling:
     if not state.stock:
         ruling.forbid.append(Reason.of("M-END-2" if rules.is_modern else "C-END-3", stock=0))
         return ruling
-    ruling.permit.append(
-        Reason.of(_ids(rules)["turn"], step="draw", cards=min(rules.draw_count, len(state.stock)))
-    )
-    if rules.draw_count == 2:
-        ruling.permit.append(Reason.of("C2-2" if rules.players == 2 else "C3-2"))
+    ruling.permit_later = lambda: _draw_permits(state)
     ruling.build = lambda: _apply_draw(state)
     return ruling
+
+
+def _draw_permits(state: GameState) -> list[Reason]:
+    """The rules that allow drawing from the stock (for the verdict; ``is_legal`` needs none)."""
+    rules = state.rules
+    cards = min(rules.draw_count, len(state.stock))
+    permit = [Reason.of(_ids(rules)["turn"], step="draw", cards=cards)]
+    if rules.draw_count == 2:
+        permit.append(Reason.of("C2-2" if rules.players == 2 else "C3-2"))
+    return permit
 
 
 def _is_bonus_three(rules: RuleSet, card: Card) -> bool:
@@ -316,6 +329,15 @@ def _is_bonus_three(rules: RuleSet, card: Card) -> bool:
 def _apply_draw(state: GameState) -> GameState:
     rules = state.rules
     seat = state.turn
+    card = state.stock[-1]
+    if rules.draw_count == 1 and len(state.stock) > 1 and not _is_bonus_three(rules, card):
+        # The common draw, in one copy of the state: one card, no three, not the last card.
+        return state.evolve(
+            stock=state.stock[:-1],
+            hands=_set(state.hands, seat, sorted_cards((*state.hands[seat], card))),
+            phase=_PLAY,
+            turn_info=state.turn_info.evolve(drew=DrawSource.STOCK),
+        )
     stock = list(state.stock)
     hand = list(state.hands[seat])
     laid = list(state.threes[seat])
@@ -392,13 +414,7 @@ def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
     reasons = []
     if not state.side_of(seat).has_melded:
         reasons.append(Reason.of("C-PILE-3", case="a"))
-    black = state.rules.black_three == "freezes"
-    # The first of pile_freezers, with _freezes written out: the pile may be long.
-    first = next(
-        (c for c in state.pile
-         if c.is_wild or c.is_red_three or (black and c.is_black_three)),
-        None,
-    )
+    first = _first_freezer(state)
     if first is not None:
         if first.is_black_three:  # only under V-C2
             reasons.append(
@@ -411,13 +427,28 @@ def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
     return reasons
 
 
+def _first_freezer(state: GameState) -> Card | None:
+    """The first of :func:`pile_freezers`, with ``_freezes`` written out: the pile may be long."""
+    black = state.rules.black_three == "freezes"
+    for card in state.pile:
+        if card.is_wild or card.is_red_three or (black and card.is_black_three):
+            return card
+    return None
+
+
+def is_frozen(state: GameState, seat: int) -> bool:
+    """Whether :func:`frozen_reasons` has any reason, without putting them together."""
+    return not state.side_of(seat).has_melded or _first_freezer(state) is not None
+
+
 def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     rules = state.rules
     seat = state.turn
     ruling = _Ruling()
     hand = state.hands[seat]
     used = action.cards
-    remove_cards(hand, used + tuple(c for g in action.melds for c in g.cards), what="take")
+    if used or action.melds:
+        remove_cards(hand, used + tuple(c for g in action.melds for c in g.cards), what="take")
     blocked = pile_blocked(state)
     if blocked:
         ruling.forbid.append(blocked)
@@ -425,7 +456,7 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     top = state.pile[-1]
     side = state.side_of(seat)
     own_meld = next((m for m in side.melds if m.rank is top.rank), None)
-    frozen = frozen_reasons(state, seat)
+    frozen = is_frozen(state, seat)
     forced_end = not state.stock and own_meld is not None and not frozen
     if len(hand) == 1 and len(state.pile) == 1:
         if forced_end and rules.one_card_vs_forced == "obligation":
@@ -437,36 +468,37 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     naturals = [c for c in used if c.is_natural]
     wilds = [c for c in used if c.is_wild]
     if any(c.rank is not top.rank for c in naturals) or len(naturals) + len(wilds) != len(used):
-        ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), matching=False))
+        ruling.forbid.append(Reason.of("C-PILE-4", top=top.text, matching=False))
     elif len(used) == 2 and len(naturals) == 2:
         ruling.permit.append(
-            Reason.of("C-PILE-4", top=str(top))
+            Reason.of("C-PILE-4", top=top.text)
             if frozen
-            else Reason.of("C-PILE-5", way="a", top=str(top))
+            else Reason.of("C-PILE-5", way="a", top=top.text)
         )
-        ruling.permit.extend(frozen)
+        if frozen:
+            ruling.permit.extend(frozen_reasons(state, seat))
     elif len(used) == 2 and len(naturals) == 1:
         if frozen:
-            ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), wilds=1))
-            ruling.forbid.extend(frozen)
+            ruling.forbid.append(Reason.of("C-PILE-4", top=top.text, wilds=1))
+            ruling.forbid_later = lambda: frozen_reasons(state, seat)
         else:
-            ruling.permit.append(Reason.of("C-PILE-5", way="b", top=str(top)))
+            ruling.permit.append(Reason.of("C-PILE-5", way="b", top=top.text))
     elif not used:
         if frozen:
-            ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), cards=0))
-            ruling.forbid.extend(frozen)
+            ruling.forbid.append(Reason.of("C-PILE-4", top=top.text, cards=0))
+            ruling.forbid_later = lambda: frozen_reasons(state, seat)
         elif rules.pile_onto_meld == "two-cards-from-hand":
             ruling.forbid.append(
                 Reason.of("C-PILE-5", way="c", cards=0).under(rules.house_rule("V-C5"))
             )
         elif own_meld is None:
-            ruling.forbid.append(Reason.of("C-PILE-5", way="c", meld=False, top=str(top)))
+            ruling.forbid.append(Reason.of("C-PILE-5", way="c", meld=False, top=top.text))
         else:
-            ruling.permit.append(Reason.of("C-PILE-5", way="c", top=str(top)))
+            ruling.permit.append(Reason.of("C-PILE-5", way="c", top=top.text))
     elif len(used) == 2 and not naturals:
         ruling.forbid.append(Reason.of("C-PILE-5", wilds=2))
     else:
-        ruling.forbid.append(Reason.of("C-PILE-4", top=str(top), cards=len(used)))
+        ruling.forbid.append(Reason.of("C-PILE-4", top=top.text, cards=len(used)))
     if ruling.forbid:
         return ruling
     # The top card and the cards shown form (or join) the meld of its rank, then extra melds.
@@ -878,7 +910,11 @@ def _discard(state: GameState, action: Discard) -> _Ruling:
     ruling.permit_later = lambda: _discard_permits(state, card, going_out, talon)
 
     def build() -> GameState:
-        after = state.evolve(hands=_set(state.hands, seat, remaining), pile=(*state.pile, card))
+        hands = _set(state.hands, seat, remaining)
+        pile = (*state.pile, card)
+        if not going_out and not talon and (state.stock or not ends_with_stock(rules)):
+            return _next_turn(state, hands=hands, pile=pile)  # the common discard: one copy
+        after = state.evolve(hands=hands, pile=pile)
         if going_out:
             return _end_hand(after, HandEnd(EndReason.WENT_OUT, seat, _concealed(after, seat)))
         if talon:
@@ -1130,7 +1166,7 @@ def one_card_conflict(state: GameState) -> bool:
     seat = state.turn
     if state.stock or len(state.pile) != 1 or len(state.hands[seat]) != 1:
         return False
-    if pile_blocked(state) is not None or frozen_reasons(state, seat):
+    if pile_blocked(state) is not None or is_frozen(state, seat):
         return False
     return any(m.rank is state.pile[-1].rank for m in state.side_of(seat).melds)
 
@@ -1179,23 +1215,44 @@ def twin_melds(state: GameState, lone: int) -> list[Reason]:
 
 
 def take_candidates(state: GameState) -> list[TakePile]:
-    """The ways to take the pile that use only the top card's rank (no extra melds)."""
+    """The ways to take the pile that use only the top card's rank (no extra melds): adding the
+    top card to a meld, every natural pair, then every natural with a wild card."""
     if pile_blocked(state) is not None:
         return []
-    top = state.pile[-1]
-    hand = state.hands[state.turn]
-    same = [c for c in dict.fromkeys(hand) if c.rank is top.rank]
-    out: list[TakePile] = [TakePile()]
-    pairs: set[tuple[Card, ...]] = set()
-    naturals = [c for c in hand if c.rank is top.rank]
-    for i, a in enumerate(naturals):
-        for b in naturals[i + 1 :]:
-            pairs.add(tuple(sorted_cards((a, b))))
-    # In the order of the pairs' text (the cards are of one rank, so of one length).
-    out.extend(TakePile(p) for p in sorted(pairs, key=lambda p: (p[0].text, p[1].text)))
-    for wild in dict.fromkeys(c for c in hand if c.is_wild):
-        out.extend(TakePile(sorted_cards((n, wild))) for n in same)
+    rank = state.pile[-1].rank
+    naturals: list[Card] = []
+    wilds: list[Card] = []
+    for card in state.hands[state.turn]:
+        if card.rank is rank:
+            naturals.append(card)
+        elif card.is_wild:
+            wilds.append(card)
+    out = [_TAKE_TOP]
+    if not naturals:
+        return out
+    if len(naturals) > 1:
+        pairs = {_take_with(a, b) for i, a in enumerate(naturals) for b in naturals[i + 1 :]}
+        # In the order of the pairs' text (the cards are of one rank, so of one length).
+        out.extend(sorted(pairs, key=lambda take: (take.cards[0].text, take.cards[1].text)))
+    if wilds:
+        same = tuple(dict.fromkeys(naturals))
+        for wild in dict.fromkeys(wilds):
+            out.extend(_take_with(natural, wild) for natural in same)
     return out
+
+
+_TAKE_TOP = TakePile()
+
+
+def _take_with(first: Card, second: Card) -> TakePile:
+    """The take with these two cards from hand, kept once built (actions are immutable)."""
+    take = _TAKES.get((first, second))
+    if take is None:
+        take = _TAKES[(first, second)] = TakePile(sorted_cards((first, second)))
+    return take
+
+
+_TAKES: dict[tuple[Card, Card], TakePile] = {}  # at most 55 * 55 entries: every pair of faces
 
 
 def take_is_forced(state: GameState) -> bool:
@@ -1206,7 +1263,7 @@ def take_is_forced(state: GameState) -> bool:
     seat = state.turn
     if not any(m.rank is top.rank for m in state.side_of(seat).melds):
         return False
-    if frozen_reasons(state, seat):
+    if is_frozen(state, seat):
         return False
     return any(is_legal(state, take) for take in take_candidates(state))
 
@@ -1224,10 +1281,12 @@ def _with_melds(state: GameState, seat: int, melds: tuple[MeldValue, ...]) -> Ga
     return state.evolve(sides=_set(state.sides, index, Side(side.seats, melds)))
 
 
-def _next_turn(state: GameState) -> GameState:
+def _next_turn(state: GameState, **changes: Any) -> GameState:
+    """The next player's turn to draw (with ``changes`` of the state that do not touch the
+    sides or the seats that melded, made in the same copy)."""
     nxt = (state.turn + 1) % state.players
     fresh = _FRESH_TURNS[(state.side_of(nxt).has_melded, state.seat_melded[nxt])]
-    return state.evolve(turn=nxt, phase=Phase.DRAW, turn_info=fresh)
+    return state.evolve(turn=nxt, phase=_DRAW, turn_info=fresh, **changes)
 
 
 # The four ways a turn can begin (TurnInfo is immutable, so one value of each serves every turn).

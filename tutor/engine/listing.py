@@ -27,35 +27,37 @@ from tutor.engine.state import GameState, Phase
 def candidate_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:
     """Actions worth judging in this state (not yet filtered for legality), each listed once."""
     phase = state.phase
-    if phase is Phase.GAME_OVER:
-        return []
-    if phase is Phase.HAND_OVER:
-        return [NextHand()]
-    if phase is Phase.ANSWER:
-        return [Answer(True), Answer(False)]
+    if phase is not _PLAY and phase is not _DRAW_PHASE:
+        if phase is Phase.HAND_OVER:
+            return [_NEXT]
+        return [_YES, _NO] if phase is Phase.ANSWER else []
     out: list[Action] = []
-    if phase is Phase.DRAW:
+    if phase is _DRAW_PHASE:
         if state.stock:
-            out.append(Draw())
-        out.extend(take_candidates(state))
-        out.extend(_opening_takes(state))
+            out.append(_DRAW)
+        out += take_candidates(state)
+        out += _opening_takes(state)
         if not state.stock or state.rules.ask_when == "before-or-after-draw":
-            out.append(Pass())
-            out.append(AskPartner())
+            out.append(_PASS)
+            out.append(_ASK)
         return out
     hand = state.hands[state.turn]
-    out.extend(meld_candidates(state, meld_limit))
+    out += meld_candidates(state, meld_limit)
     out += map(_DISCARDS.__getitem__, dict.fromkeys(hand))
-    out.append(AskPartner())
+    out.append(_ASK)
     if state.turn_info.no_discard:
-        out.append(Pass())
+        out.append(_PASS)
     going_out = find_going_out(state) if len(hand) <= 12 else None
     if going_out and going_out[0] not in out:  # the way out may be a listed meld or discard
         out.append(going_out[0])
     return out
 
 
+# Actions are immutable values: the listing hands out the same ones every time.
 _DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL_FACES}
+_DRAW, _PASS, _ASK, _NEXT = Draw(), Pass(), AskPartner(), NextHand()
+_YES, _NO = Answer(True), Answer(False)
+_PLAY, _DRAW_PHASE = Phase.PLAY, Phase.DRAW  # enum members are slower to look up
 
 
 def legal_actions(state: GameState, *, meld_limit: int = 24) -> list[Action]:

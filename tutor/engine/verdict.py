@@ -50,11 +50,11 @@ class Reason:
 
     @staticmethod
     def of(rule: str, **params: ParamValue) -> Reason:
-        return Reason(rule, tuple(params.items()))
+        return _reason(rule, tuple(params.items()), None)
 
     def under(self, option: HouseRule | None) -> Reason:
         """The same reason, decided by ``option`` (unchanged when ``option`` is None)."""
-        return self if option is None else Reason(self.rule, self.params, option)
+        return self if option is None else _reason(self.rule, self.params, option)
 
     @property
     def param_map(self) -> dict[str, ParamValue]:
@@ -79,6 +79,23 @@ class Reason:
         option = data.get("option")
         reason = Reason.of(str(data["rule"]), **dict(data.get("params", {})))
         return reason.under(HouseRule.from_json(option) if option is not None else None)
+
+
+def _reason(rule: str, params: tuple[tuple[str, ParamValue], ...], option: HouseRule | None
+            ) -> Reason:
+    """``Reason(rule, params, option)`` without the frozen ``__init__``'s checked writes: the
+    judge makes tens of reasons per move. The slots are written once, here, as ``__init__``
+    would."""
+    reason = _new(Reason)
+    _set_rule(reason, rule)
+    _set_params(reason, params)
+    _set_option(reason, option)
+    return reason
+
+
+_new = object.__new__
+_slot = vars(Reason)  # the slots' own descriptors
+_set_rule, _set_params, _set_option = (_slot[n].__set__ for n in ("rule", "params", "option"))
 
 
 @dataclass(frozen=True, slots=True)
