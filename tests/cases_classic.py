@@ -902,6 +902,10 @@ def house_rule_v_c6_no_concealed_bonus_after_taking_the_pile() -> None:
                      options={"V-C6": "no-bonus"})
     out = play(state, "take 4H 4H | 4C 4C 4D 4D | AH AD AC")
     assert items(last_score(out).sides[0], "going-out") == [("C-OUT-5", {}, 100)]
+    # The verdict says why the bonus is not the concealed one: the house rule.
+    verdict = assert_permits(state, "take 4H 4H | 4C 4C 4D 4D | AH AD AC", "C-OUT-5",
+                             concealed=False)
+    assert any(r.option is not None and r.option.id == "V-C6" for r in verdict.permitting)
 
 
 # ----- C-END -----------------------------------------------------------------------------------

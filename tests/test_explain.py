@@ -12,7 +12,7 @@ import pytest
 from babel.numbers import format_decimal
 from helpers import CASES, position, verdict
 
-from tutor.engine import Reason, apply, new_game, rule_set
+from tutor.engine import Reason, apply, judge, new_game, rule_set
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES
 from tutor.engine.verdict import Reason as ReasonClass
@@ -45,7 +45,9 @@ def every_reason_the_engine_gives() -> set[Reason]:
                 player = RandomPlayer(seed)
                 while not state.hand_over:
                     observe(state, state.turn)  # the table's reasons (why the pile is frozen)
-                    state = apply(state, player.choose(state))
+                    action = player.choose(state)
+                    judge(state, action)  # apply puts no permitting reasons together
+                    state = apply(state, action)
     finally:
         ReasonClass.of = staticmethod(original)  # type: ignore[method-assign]
     return seen

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -65,11 +66,28 @@ class Run:
 
 @dataclass(frozen=True, slots=True)
 class Comparison:
-    """The median figures of both sides for one preset, over the rounds."""
+    """The median figures of both sides for one preset, over the rounds, and each side's best
+    round (on a shared machine other work only ever slows a run down, so the best round is the
+    one least disturbed)."""
 
     preset: str
     ours: Run
     theirs: Run
+    ours_best: Run | None = None
+    theirs_best: Run | None = None
+    rounds: int = 1
+
+    @property
+    def best_cpu_speedup(self) -> float | None:
+        if self.ours_best is None or self.theirs_best is None:
+            return None
+        return self.ours_best.cpu_hands_per_second / self.theirs_best.cpu_hands_per_second
+
+    @property
+    def best_listing_speedup(self) -> float | None:
+        if self.ours_best is None or self.theirs_best is None:
+            return None
+        return self.theirs_best.list_step_us / self.ours_best.list_step_us
 
     @property
     def speedup(self) -> float:
@@ -166,8 +184,15 @@ def compare(rev: str, presets: tuple[str, ...], *, hands: int = 100, rounds: int
                 for name in order:
                     run = run_once(trees[name], preset, hands, listing_hands)
                     runs.setdefault((preset, name), []).append(run)
-    return [Comparison(p, _median(runs[(p, "ours")]), _median(runs[(p, "theirs")]))
+    return [Comparison(p, _median(runs[(p, "ours")]), _median(runs[(p, "theirs")]),
+                       _best(runs[(p, "ours")]), _best(runs[(p, "theirs")]), rounds)
             for p in presets]
+
+
+def _best(runs: list[Run]) -> Run:
+    """Each figure at its best round: most hands per second, least time per listing."""
+    return Run(max(r.hands_per_second for r in runs), min(r.median_list_us for r in runs),
+               min(r.list_step_us for r in runs), max(r.cpu_hands_per_second for r in runs))
 
 
 def _median(runs: list[Run]) -> Run:
@@ -189,7 +214,14 @@ def as_json(rev: str, rows: list[Comparison]) -> list[dict[str, object]]:
              "listing_speedup": round(row.listing_speedup, 2),
              "cpu_hands_per_second": round(row.ours.cpu_hands_per_second, 1),
              "against_cpu_hands_per_second": round(row.theirs.cpu_hands_per_second, 1),
-             "cpu_speedup": round(row.cpu_speedup, 2)} for row in rows]
+             "cpu_speedup": round(row.cpu_speedup, 2),
+             "rounds": row.rounds,
+             "best_cpu_speedup": _rounded(row.best_cpu_speedup),
+             "best_listing_speedup": _rounded(row.best_listing_speedup)} for row in rows]
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
 
 
 def format_table(rev: str, rows: list[Comparison]) -> str:
@@ -205,7 +237,115 @@ def format_table(rev: str, rows: list[Comparison]) -> str:
             f"{ours.list_step_us:>7.0f} µs {theirs.list_step_us:>7.0f} µs "
             f"{row.listing_speedup:>5.2f}x"
         )
+    lines.append("")
+    lines.append(f"best of {rows[0].rounds if rows else 0} rounds on each side "
+                 f"{'hands/cpu-s':>11} {'list/step':>10}")
+    for row in rows:
+        if row.best_cpu_speedup is not None and row.best_listing_speedup is not None:
+            lines.append(f"{row.preset:<16} {'':>21}{row.best_cpu_speedup:>6.2f}x "
+                         f"{row.best_listing_speedup:>9.2f}x")
     lines.append("ratio: this code's speed over the other's (above 1: this code is faster); "
                  "hands/s: bench's wall clock; hands/cpu-s: the same random play per CPU second; "
-                 "list/step: CPU time of a full legal_actions listing, mean over every step")
+                 "list/step: CPU time of a full legal_actions listing, mean over every step; "
+                 "the upper table is the median round of each side")
+    return "\n".join(lines)
+
+
+# ----- instruction counts: the same comparison, free of a shared machine's noise ---------------
+
+# The random play of ``bench`` (mode "play") or play that lists every legal action at every step
+# (mode "list"), for HANDS hands; run with 0 hands it measures the start-up alone.
+INSTRUCTIONS_SCRIPT = """
+import random, sys
+from tutor.engine import apply, legal_actions, new_game, rule_set
+from tutor.players import RandomPlayer
+preset, hands, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+rules = rule_set(preset)
+for seed in range(hands):
+    state = new_game(rules, seed=seed)
+    if mode == "play":
+        player = RandomPlayer(seed)
+        while not state.hand_over:
+            state = apply(state, player.choose(state))
+    else:
+        rng = random.Random(seed)
+        while not state.hand_over:
+            state = apply(state, rng.choice(legal_actions(state)))
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Instructions:
+    """Machine instructions per hand (valgrind's count) of both sides for one preset."""
+
+    preset: str
+    ours_play: float
+    theirs_play: float
+    ours_list: float
+    theirs_list: float
+
+    @property
+    def play_speedup(self) -> float:
+        return self.theirs_play / self.ours_play
+
+    @property
+    def list_speedup(self) -> float:
+        return self.theirs_list / self.ours_list
+
+
+def parse_collected(stderr: str) -> int:
+    """The instruction count callgrind reports on exit (``Collected : N``)."""
+    for line in stderr.splitlines():
+        _, sep, count = line.partition("Collected :")
+        if sep and count.strip().isdigit():
+            return int(count.strip())
+    raise AgainstError(f"no instruction count in valgrind's output: {stderr[-300:]!r}")
+
+
+def _instructions(tree: Path, preset: str, hands: int, mode: str) -> int:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+         "-c", INSTRUCTIONS_SCRIPT, preset, str(hands), mode],
+        capture_output=True, text=True, env=env, cwd=tree, check=False,
+    )
+    if done.returncode:
+        raise AgainstError(f"valgrind run in {tree} failed: {done.stderr.strip()[-500:]}")
+    return parse_collected(done.stderr)
+
+
+def per_hand(tree: Path, preset: str, hands: int, mode: str) -> float:
+    """Instructions per hand, the start-up (the same script with no hand) taken off."""
+    return (_instructions(tree, preset, hands, mode) - _instructions(tree, preset, 0, mode)) / hands
+
+
+def compare_instructions(rev: str, presets: tuple[str, ...], *, hands: int = 10,
+                         listing_hands: int = 4) -> list[Instructions]:
+    """Both engines' instruction counts on every preset (deterministic: one run each)."""
+    if shutil.which("valgrind") is None:
+        raise AgainstError("--instructions needs valgrind (Debian: apt-get install valgrind)")
+    rows = []
+    with exported(rev) as theirs:
+        for preset in presets:
+            rows.append(Instructions(
+                preset,
+                per_hand(ROOT, preset, hands, "play"), per_hand(theirs, preset, hands, "play"),
+                per_hand(ROOT, preset, listing_hands, "list"),
+                per_hand(theirs, preset, listing_hands, "list"),
+            ))
+    return rows
+
+
+def format_instructions(rev: str, rows: list[Instructions]) -> str:
+    lines = [f"{'mode':<16} {'play kI/hand':>12} {rev[:10]:>10} {'ratio':>6}   "
+             f"{'list kI/hand':>12} {rev[:10]:>10} {'ratio':>6}"]
+    for row in rows:
+        lines.append(
+            f"{row.preset:<16} {row.ours_play / 1e3:>12,.0f} {row.theirs_play / 1e3:>10,.0f} "
+            f"{row.play_speedup:>5.2f}x   {row.ours_list / 1e3:>12,.0f} "
+            f"{row.theirs_list / 1e3:>10,.0f} {row.list_speedup:>5.2f}x"
+        )
+    lines.append("kI/hand: thousands of machine instructions per hand (valgrind), start-up taken "
+                 "off; play: bench's random play; list: play listing every legal action at every "
+                 "step; ratio: the other's count over this code's (above 1: this code does less)")
     return "\n".join(lines)

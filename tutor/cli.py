@@ -421,11 +421,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
         )
         return 0
     presets = tuple(args.variant) if args.variant else PRESET_NAMES
+    if (args.rounds or args.instructions) and not args.against:
+        print("error: --rounds and --instructions go with --against REV", file=sys.stderr)
+        return 2
     if args.against:
         from tutor import bench_against
 
         try:
-            compared = bench_against.compare(args.against, presets, hands=args.hands)
+            if args.instructions:
+                from dataclasses import asdict
+
+                counted = bench_against.compare_instructions(args.against, presets)
+                print(json.dumps([asdict(row) for row in counted], indent=1) if args.json
+                      else bench_against.format_instructions(args.against, counted))
+                return 0
+            compared = bench_against.compare(args.against, presets, hands=args.hands,
+                                             rounds=args.rounds or 3)
         except bench_against.AgainstError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
@@ -641,6 +652,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--against", metavar="REV",
                        help="hands/s and listing time next to commit REV's, interleaved")
+    bench.add_argument("--rounds", type=_count(1, 100),
+                       help="interleaved rounds per side (--against; default 3)")
+    bench.add_argument("--instructions", action="store_true",
+                       help="machine instructions per hand instead of times, counted by "
+                            "valgrind (--against; free of other work on the machine)")
     bench.add_argument("--app", action="store_true", help="script time of a practice click")
     bench.add_argument("--players", action="store_true", help="computer players' win rates")
     bench.add_argument("--memory", action="store_true",

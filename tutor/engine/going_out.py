@@ -140,8 +140,8 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
         if discard is not None:
             rest.remove(discard)
         groups = plan_groups(rules, tuple(rest), melds)
-        if groups is None:
-            continue
+        if groups is None or _canastas_after(rules, melds, groups) < rules.canastas_to_go_out:
+            continue  # (too few canastas: the judge would refuse the last action, C-OUT-1)
         actions: list[Action] = []
         if groups:
             actions.append(Meld(tuple(groups)))
@@ -155,6 +155,16 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
         if current is not None and is_legal(current, actions[-1]):
             return tuple(actions)
     return None
+
+
+def _canastas_after(rules: RuleSet, melds: tuple[MeldValue, ...], groups: list[Group]) -> int:
+    """How many canastas the side would hold once ``groups`` joined its ``melds`` (a meld is a
+    canasta by its size, :meth:`~tutor.engine.melds.Meld.is_canasta`)."""
+    sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
+    for group in groups:
+        rank = group.rank
+        sizes[rank] = sizes.get(rank, 0) + len(group.cards)
+    return sum(1 for size in sizes.values() if size >= rules.canasta_size)
 
 
 def _stranded(

@@ -312,6 +312,15 @@ def _draw(state: GameState) -> _Ruling:
     return ruling
 
 
+def _drew_from_stock(info: TurnInfo) -> TurnInfo:
+    """``info`` once the player has drawn from the stock. Most turns begin with one of the four
+    fresh values (:data:`_FRESH_TURNS`), so theirs are made once."""
+    after = _AFTER_STOCK_DRAW.get(id(info))
+    if after is not None and after[0] is info:
+        return after[1]
+    return info.evolve(drew=DrawSource.STOCK)
+
+
 def _draw_permits(state: GameState) -> list[Reason]:
     """The rules that allow drawing from the stock (for the verdict; ``is_legal`` needs none)."""
     rules = state.rules
@@ -336,7 +345,7 @@ def _apply_draw(state: GameState) -> GameState:
             stock=state.stock[:-1],
             hands=_set(state.hands, seat, sorted_cards((*state.hands[seat], card))),
             phase=_PLAY,
-            turn_info=state.turn_info.evolve(drew=DrawSource.STOCK),
+            turn_info=_drew_from_stock(state.turn_info),
         )
     stock = list(state.stock)
     hand = list(state.hands[seat])
@@ -428,12 +437,24 @@ def frozen_reasons(state: GameState, seat: int) -> list[Reason]:
 
 
 def _first_freezer(state: GameState) -> Card | None:
-    """The first of :func:`pile_freezers`, with ``_freezes`` written out: the pile may be long."""
+    """The first of :func:`pile_freezers`, with ``_freezes`` written out: the pile may be long,
+    and the takes of one turn ask about the same pile in a row (the last answer is kept)."""
+    global _last_freezer
     black = state.rules.black_three == "freezes"
-    for card in state.pile:
+    pile = state.pile
+    last = _last_freezer
+    if last is not None and last[0] is pile and last[1] == black:
+        return last[2]
+    first = None
+    for card in pile:
         if card.is_wild or card.is_red_three or (black and card.is_black_three):
-            return card
-    return None
+            first = card
+            break
+    _last_freezer = (pile, black, first)  # holding the pile keeps its id from being reused
+    return first
+
+
+_last_freezer: tuple[tuple[Card, ...], bool, Card | None] | None = None
 
 
 def is_frozen(state: GameState, seat: int) -> bool:
@@ -539,14 +560,14 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     taken = tuple(c for c in new_hand if not c.is_red_three)
 
     def build() -> GameState:
-        after = _with_melds(state, seat, result.melds)
-        after = after.evolve(
+        after = state.evolve(
+            sides=_sides_with(state, seat, result.melds),
             pile=(),
-            hands=_set(after.hands, seat, sorted_cards(taken)),
-            threes=_set(after.threes, seat, after.threes[seat] + red),
+            hands=_set(state.hands, seat, sorted_cards(taken)),
+            threes=_set(state.threes, seat, state.threes[seat] + red),
             phase=Phase.PLAY,
-            seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=after.turn_info.evolve(
+            seat_melded=_set(state.seat_melded, seat, True),
+            turn_info=state.turn_info.evolve(
                 drew=DrawSource.PILE,
                 melded=False,  # the take's own meld: "may I go out?" may still be asked (C-OUT-4)
                 new_ranks=tuple(result.new_labels),
@@ -621,13 +642,13 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
     ruling.permit.append(Reason.of("M-PILE-3"))
 
     def build() -> GameState:
-        after = _with_melds(state, seat, result.melds)
-        return after.evolve(
+        return state.evolve(
+            sides=_sides_with(state, seat, result.melds),
             pile=(),
-            hands=_set(after.hands, seat, sorted_cards(new_hand)),
+            hands=_set(state.hands, seat, sorted_cards(new_hand)),
             phase=Phase.PLAY,
-            seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=after.turn_info.evolve(
+            seat_melded=_set(state.seat_melded, seat, True),
+            turn_info=state.turn_info.evolve(
                 drew=DrawSource.PILE,
                 # Taking the pile is the draw step: "may I go out?" may still be asked.
                 melded=False,
@@ -768,15 +789,16 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
             return ruling
 
     def build() -> GameState:
-        after = _with_melds(state, seat, result.melds)
-        after = after.evolve(
-            hands=_set(after.hands, seat, result.hand),
-            seat_melded=_set(after.seat_melded, seat, True),
-            turn_info=after.turn_info.evolve(
+        info = state.turn_info
+        after = state.evolve(
+            sides=_sides_with(state, seat, result.melds),
+            hands=_set(state.hands, seat, result.hand),
+            seat_melded=_set(state.seat_melded, seat, True),
+            turn_info=info.evolve(
                 melded=True,
-                new_ranks=after.turn_info.new_ranks + tuple(result.new_labels),
-                touched_old_melds=after.turn_info.touched_old_melds
-                or bool(set(result.touched) - set(after.turn_info.new_ranks)),
+                new_ranks=info.new_ranks + tuple(result.new_labels),
+                touched_old_melds=info.touched_old_melds
+                or bool(set(result.touched) - set(info.new_ranks)),
             ),
         )
         if going_out:
@@ -1276,9 +1298,14 @@ def _set(values: tuple, index: int, value: object) -> tuple:  # type: ignore[typ
 
 
 def _with_melds(state: GameState, seat: int, melds: tuple[MeldValue, ...]) -> GameState:
+    return state.evolve(sides=_sides_with(state, seat, melds))
+
+
+def _sides_with(state: GameState, seat: int, melds: tuple[MeldValue, ...]) -> tuple[Side, ...]:
+    """The sides, the seat's holding ``melds``."""
     index = state.side_index(seat)
     side = state.sides[index]
-    return state.evolve(sides=_set(state.sides, index, Side(side.seats, melds)))
+    return _set(state.sides, index, Side(side.seats, melds))
 
 
 def _next_turn(state: GameState, **changes: Any) -> GameState:
@@ -1294,6 +1321,9 @@ _FRESH_TURNS: dict[tuple[bool, bool], TurnInfo] = {
     (opened, melded): TurnInfo(opened_before=opened, melded_before=melded)
     for opened in (False, True)
     for melded in (False, True)
+}
+_AFTER_STOCK_DRAW: dict[int, tuple[TurnInfo, TurnInfo]] = {
+    id(fresh): (fresh, fresh.evolve(drew=DrawSource.STOCK)) for fresh in _FRESH_TURNS.values()
 }
 
 
