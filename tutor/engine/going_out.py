@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from tutor.engine.actions import Action, Discard, Group, Meld
 from tutor.engine.cards import ALL_FACES, NATURAL_RANKS, Card, Rank, hand_ranks, sorted_cards
+from tutor.engine.judge import going_out_reason, is_legal, successor
 from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.rules import RuleSet
 from tutor.engine.state import GameState, Phase
@@ -114,14 +115,14 @@ def find_going_out(state: GameState) -> tuple[Action, ...] | None:
     return found
 
 
+_PLAY = Phase.PLAY  # enum members are slower to look up
+
 # One-entry memo: the listing and the judge of "ask" look at the same state in a row.
 _memo: tuple[GameState, tuple[Action, ...] | None] | None = None
 
 
 def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
-    from tutor.engine.judge import is_legal, successor
-
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         return None
     rules = state.rules
     seat = state.turn
@@ -184,18 +185,19 @@ def _estimate(
     """The cards that can never be laid this turn, and at most how many canastas the side can
     have after laying the rest (an upper bound: the limits on wild cards are read generously).
     With ``give_up``, the canastas are not counted (0) once two cards cannot be laid."""
-    sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
     ranks = hand_ranks(hand)
     wilds = len(ranks.wilds)
+    melded = [m.rank for m in melds]
     # A lone natural of a rank the side has not melded, and threes unless three or four black
     # ones can be melded (Classic, going out).
     unlayable = [
-        cards[0] for rank, cards in ranks.naturals.items() if len(cards) < 2 and rank not in sizes
+        cards[0] for rank, cards in ranks.naturals.items() if len(cards) < 2 and rank not in melded
     ]
     if rules.is_modern or len(ranks.threes) < 3:
         unlayable += ranks.threes
     if give_up and len(unlayable) > 1:
         return unlayable, 0
+    sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
     for rank, cards in ranks.naturals.items():
         sizes[rank] = sizes.get(rank, 0) + len(cards)
     sizes.pop(Rank.THREE, None)
@@ -313,7 +315,6 @@ def going_out_obstacles(state: GameState) -> list[Reason]:
     meld cannot be completed from the hand while the house rule forbids going out (M-OUT-5 under
     V-M4). Empty when none of these holds (the planner may just not have found a way).
     """
-    from tutor.engine.judge import going_out_reason
     from tutor.engine.scoring import canasta_count, incomplete_special_penalty
 
     rules = state.rules

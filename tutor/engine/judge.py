@@ -9,7 +9,6 @@ with a builder for its next state, so judging and applying can never disagree.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine.actions import (
@@ -52,21 +51,37 @@ from tutor.engine.verdict import HouseRule, ParamValue, Reason, Verdict
 Builder = Callable[[], GameState]
 
 
-@dataclass(slots=True)
 class _Ruling:
-    forbid: list[Reason] = field(default_factory=list)
-    permit: list[Reason] = field(default_factory=list)
-    build: Builder | None = None
-    # More reasons against the action, worked out only for a verdict (never for ``is_legal``)
-    # and put first, as the substance: "why can't I go out?" costs a look at the whole hand.
-    more_forbid: Callable[[], list[Reason]] | None = None
-    # The rest of the reasons against it, put after ``forbid`` for a verdict: ``forbid`` holds
-    # at least one already, which is all ``is_legal`` needs.
-    forbid_later: Callable[[], list[Reason]] | None = None
-    more_permit: Callable[[], list[Reason]] | None = None
-    # The permitting reasons that need no more looking (card names, ...), put together only for
-    # a verdict: ``is_legal`` asks for none, and the listing asks it of every candidate.
-    permit_later: Callable[[], list[Reason]] | None = None
+    """The reasons against and for one action, and how to build the next state when legal.
+
+    A plain class rather than a dataclass: the judge makes one for every action it looks at,
+    and the generated ``__init__`` with its list factories costs twice as much."""
+
+    __slots__ = (
+        "build",
+        "forbid",
+        "forbid_later",
+        "more_forbid",
+        "more_permit",
+        "permit",
+        "permit_later",
+    )
+
+    def __init__(self, forbid: list[Reason] | None = None) -> None:
+        self.forbid: list[Reason] = [] if forbid is None else forbid
+        self.permit: list[Reason] = []
+        self.build: Builder | None = None
+        # More reasons against the action, worked out only for a verdict (never for
+        # ``is_legal``) and put first, as the substance: "why can't I go out?" costs a look at
+        # the whole hand.
+        self.more_forbid: Callable[[], list[Reason]] | None = None
+        # The rest of the reasons against it, put after ``forbid`` for a verdict: ``forbid``
+        # holds at least one already, which is all ``is_legal`` needs.
+        self.forbid_later: Callable[[], list[Reason]] | None = None
+        self.more_permit: Callable[[], list[Reason]] | None = None
+        # The permitting reasons that need no more looking (card names, ...), put together only
+        # for a verdict: ``is_legal`` asks for none, and the listing asks it of every candidate.
+        self.permit_later: Callable[[], list[Reason]] | None = None
 
 
 def judge(state: GameState, action: Action, *, seat: int | None = None) -> Verdict:
@@ -257,7 +272,7 @@ _DRAW = Phase.DRAW
 
 def _refused(reason: Reason) -> _Ruling:
     """A ruling against the action, for ``reason`` (more may be added)."""
-    return _Ruling(forbid=[reason])
+    return _Ruling([reason])
 
 
 # ----- the end of the stock ---------------------------------------------------------------------

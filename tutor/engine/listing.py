@@ -18,8 +18,8 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
-from tutor.engine.cards import ALL_FACES, Card
-from tutor.engine.going_out import find_going_out, meld_candidates
+from tutor.engine.cards import ALL_FACES, Card, hand_ranks
+from tutor.engine.going_out import find_going_out, meld_candidates, plan_groups
 from tutor.engine.judge import is_legal, take_candidates
 from tutor.engine.state import GameState, Phase
 
@@ -69,22 +69,19 @@ def _opening_takes(state: GameState) -> list[TakePile]:
     """Takes for a side that has not melded: the pair plus melds from hand to reach the minimum."""
     if not state.pile or state.side_of(state.turn).has_melded:
         return []
-    if sum(1 for c in state.hands[state.turn] if c.rank is state.pile[-1].rank) < 2:
-        return []
-    from tutor.engine.going_out import plan_groups
-
     top = state.pile[-1]
+    rank = top.rank
     hand = state.hands[state.turn]
-    pair = tuple(c for c in hand if c.rank is top.rank)[:2]
+    ranks = hand_ranks(hand)
+    # (A wild card or a three on top blocks the pile: such a take is listed, and refused.)
+    pair = (ranks.naturals.get(rank, ()) if top.is_natural
+            else tuple(c for c in hand if c.rank is rank))[:2]
     if len(pair) < 2:
         return []
-    rest = list(hand)
-    for card in pair:
-        rest.remove(card)
+    # Every other rank held three times or more, in the order of the hand.
     naturals = tuple(
-        c
-        for c in rest
-        if c.is_natural and sum(1 for o in rest if o.rank is c.rank) >= 3 and c.rank is not top.rank
+        card for other, cards in ranks.naturals.items() if other is not rank and len(cards) >= 3
+        for card in cards
     )
     groups = plan_groups(state.rules, naturals, ()) if naturals else None
     return [TakePile(pair, tuple(groups))] if groups else []
