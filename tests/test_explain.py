@@ -13,6 +13,7 @@ from babel.numbers import format_decimal
 from helpers import CASES, position, verdict
 
 from tutor.engine import Reason, apply, judge, new_game, rule_set
+from tutor.engine.listing import candidate_actions
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES
 from tutor.engine.verdict import Reason as ReasonClass
@@ -45,9 +46,11 @@ def every_reason_the_engine_gives() -> set[Reason]:
                 player = RandomPlayer(seed)
                 while not state.hand_over:
                     observe(state, state.turn)  # the table's reasons (why the pile is frozen)
-                    action = player.choose(state)
-                    judge(state, action)  # apply puts no permitting reasons together
-                    state = apply(state, action)
+                    # The judge puts permitting reasons together only for a verdict (not for
+                    # is_legal or apply): ask for the verdict on every candidate.
+                    for candidate in candidate_actions(state):
+                        judge(state, candidate)
+                    state = apply(state, player.choose(state))
     finally:
         ReasonClass.of = staticmethod(original)  # type: ignore[method-assign]
     return seen

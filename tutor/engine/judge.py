@@ -477,7 +477,8 @@ def is_frozen(state: GameState, seat: int) -> bool:
     return not state.side_of(seat).has_melded or _first_freezer(state) is not None
 
 
-def _take_classic(state: GameState, action: TakePile) -> _Ruling:
+def _take_classic(state: GameState, action: TakePile, *, explain: bool = False) -> _Ruling:
+    """The Classic rules for taking the pile; permitting reasons as for :func:`_meld`."""
     rules = state.rules
     seat = state.turn
     ruling = _Ruling()
@@ -543,7 +544,7 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     hand_before_take = (*hand, top)
     groups = (core, *action.melds)
     result = evaluate_groups(
-        rules, groups, melds=side.melds, hand=hand_before_take, opening=opening
+        rules, groups, melds=side.melds, hand=hand_before_take, opening=opening, explain=explain
     )
     ruling.forbid.extend(result.forbid)
     if opening:
@@ -572,6 +573,9 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     red = tuple(c for c in state.pile if c.is_red_three)
     if red:
         ruling.permit.append(Reason.of("C-PILE-7", count=len(red)))
+    if not explain:
+        ruling.permit = []  # the few put together on the way; a verdict asks for them all
+        ruling.permit_later = lambda: _take_classic(state, action, explain=True).permit
     taken = tuple(c for c in new_hand if not c.is_red_three)
 
     def build() -> GameState:
@@ -601,7 +605,8 @@ def _take_classic(state: GameState, action: TakePile) -> _Ruling:
     return ruling
 
 
-def _take_modern(state: GameState, action: TakePile) -> _Ruling:
+def _take_modern(state: GameState, action: TakePile, *, explain: bool = False) -> _Ruling:
+    """The Modern rules for taking the pile; permitting reasons as for :func:`_meld`."""
     rules = state.rules
     seat = state.turn
     ruling = _Ruling()
@@ -631,7 +636,8 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
     opening = not side.has_melded
     core = Group(sorted_cards((top, *used)))
     result = evaluate_groups(
-        rules, (core, *action.melds), melds=side.melds, hand=(*hand, top), opening=opening
+        rules, (core, *action.melds), melds=side.melds, hand=(*hand, top), opening=opening,
+        explain=explain,
     )
     ruling.forbid.extend(result.forbid)
     if opening:
@@ -655,6 +661,9 @@ def _take_modern(state: GameState, action: TakePile) -> _Ruling:
     if ruling.forbid:
         return ruling
     ruling.permit.append(Reason.of("M-PILE-3"))
+    if not explain:
+        ruling.permit = []  # the few put together on the way; a verdict asks for them all
+        ruling.permit_later = lambda: _take_modern(state, action, explain=True).permit
 
     def build() -> GameState:
         return state.evolve(
@@ -733,7 +742,10 @@ def _modern_initial_meld(
 # ----- melding ---------------------------------------------------------------------------------
 
 
-def _meld(state: GameState, action: Meld) -> _Ruling:
+def _meld(state: GameState, action: Meld, *, explain: bool = False) -> _Ruling:
+    """The meld rules. The listing judges every candidate meld, so by default the permitting
+    reasons are not put together: a legal meld's verdict gets them from the same judgment run
+    again with ``explain`` (the forbidding reasons are the same either way)."""
     rules = state.rules
     seat = state.turn
     ruling = _Ruling()
@@ -751,6 +763,7 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
         hand=state.hands[seat],
         opening=opening,
         closed_ranks=closed,
+        explain=explain,
     )
     ruling.forbid.extend(result.forbid)
     if result.forbid:
@@ -802,6 +815,9 @@ def _meld(state: GameState, action: Meld) -> _Ruling:
         if find_going_out(probe) is None and find_going_out(state) is not None:
             ruling.forbid.append(_yes_reason(rules))
             return ruling
+    if not explain:
+        ruling.permit = []  # the few put together on the way; a verdict asks for them all
+        ruling.permit_later = lambda: _meld(state, action, explain=True).permit
 
     def build() -> GameState:
         info = state.turn_info

@@ -88,11 +88,14 @@ def evaluate_groups(
     hand: tuple[Card, ...],
     opening: bool,
     closed_ranks: frozenset[Rank] = frozenset(),
+    explain: bool = True,
 ) -> GroupResult:
     """Judge laying ``groups`` from ``hand`` onto a side holding ``melds``.
 
     ``opening`` is true while the side makes its initial meld (Modern: wild cards follow M-MELD-2
-    alone). Raises :class:`PositionError` for cards not in hand.
+    alone). Without ``explain`` the permitting reasons are left out (every forbidding one is
+    still there): a legality check needs none. Raises :class:`PositionError` for cards not in
+    hand.
     """
     result = GroupResult()
     all_cards = groups[0].cards if len(groups) == 1 else tuple(c for g in groups for c in g.cards)
@@ -169,15 +172,10 @@ def evaluate_groups(
                 continue
             current.append(new)
             result.new_labels.append(new.label)
-            if rank is Rank.THREE:
-                result.permit.append(Reason.of("C-MELD-9", cards=len(cards)))
-            elif rank is None:
-                result.permit.append(Reason.of("M-MELD-6", cards=len(cards)))
+            if rank is None:
                 result.wild_meld_cards = len(cards)
-            else:
-                result.permit.append(
-                    Reason.of(meld_id, rank=rank.symbol, cards=len(cards), wilds=len(wilds))
-                )
+            if explain:
+                result.permit.append(_new_meld_permit(meld_id, rank, len(cards), len(wilds)))
             if wilds and rank is not None:
                 result.wild_into_natural = True
             if rank is not None and len(naturals) >= 3:
@@ -187,9 +185,9 @@ def evaluate_groups(
             kind = canasta_kind(new, rules)
             if kind is not None and result.exempt_canasta in (None, "mixed"):
                 result.exempt_canasta = kind  # a natural or wild canasta wins over a mixed one
-            if modern and rank is not None:
+            if explain and modern and rank is not None:
                 result.permit.extend(_modern_meld_permits(new, len(wilds), opening))
-            if not modern and rank is not None:
+            if explain and not modern and rank is not None:
                 result.permit.extend(_classic_meld_permits(rules, None, new, len(wilds)))
         else:
             existing = current[target_index]
@@ -209,10 +207,11 @@ def evaluate_groups(
             current[target_index] = combined
             if any(m is existing for m in melds):  # a meld that was on the table before
                 result.touched.append(existing.label)
-            result.permit.append(Reason.of(own_id, rank=existing.label, cards=len(cards)))
-            if modern and rank is not None:
+            if explain:
+                result.permit.append(Reason.of(own_id, rank=existing.label, cards=len(cards)))
+            if explain and modern and rank is not None:
                 result.permit.extend(_modern_meld_permits(combined, len(wilds), opening))
-            if not modern and rank is not None:
+            if explain and not modern and rank is not None:
                 result.permit.extend(_classic_meld_permits(rules, existing, combined, len(wilds)))
             if wilds and rank is not None:
                 result.wild_into_natural = True
@@ -224,6 +223,15 @@ def evaluate_groups(
             result.forbid.append(Reason.of("M-MELD-6", incomplete=True, cards=wild_meld.size))
     result.melds = tuple(current)
     return result
+
+
+def _new_meld_permit(meld_id: str, rank: Rank | None, cards: int, wilds: int) -> Reason:
+    """The rule that allows a new meld of ``rank`` (None: a Modern wild-card meld)."""
+    if rank is Rank.THREE:
+        return Reason.of("C-MELD-9", cards=cards)
+    if rank is None:
+        return Reason.of("M-MELD-6", cards=cards)
+    return Reason.of(meld_id, rank=rank.symbol, cards=cards, wilds=wilds)
 
 
 def _classic_meld_permits(

@@ -14,16 +14,24 @@ from tutor.engine.rules import RuleSet
 from tutor.engine.verdict import Reason
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Meld:
     rank: Rank | None
     cards: tuple[Card, ...]
-    wilds: int = field(init=False, repr=False, compare=False)
-    size: int = field(init=False, repr=False, compare=False)
+    wilds: int = field(repr=False, compare=False)
+    size: int = field(repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "wilds", len([c for c in self.cards if c.is_wild]))
-        object.__setattr__(self, "size", len(self.cards))
+    def __init__(self, rank: Rank | None, cards: tuple[Card, ...]) -> None:
+        # The slots are written once, here, through their own descriptors: the judge builds a
+        # meld value for every meld it looks at, and the frozen checked writes cost twice as much.
+        _set_rank(self, rank)
+        _set_cards(self, cards)
+        wilds = 0
+        for card in cards:
+            if card.is_wild:
+                wilds += 1
+        _set_wilds(self, wilds)
+        _set_size(self, len(cards))
 
     @property
     def naturals(self) -> int:
@@ -53,6 +61,12 @@ class Meld:
 
     def __str__(self) -> str:
         return f"[{format_cards(self.cards)}]"
+
+
+_slot = vars(Meld)  # the slots' own descriptors
+_set_rank, _set_cards, _set_wilds, _set_size = (
+    _slot[name].__set__ for name in ("rank", "cards", "wilds", "size")
+)
 
 
 def canasta_kind(meld: Meld, rules: RuleSet) -> str | None:
