@@ -184,17 +184,19 @@ def _estimate(
 ) -> tuple[list[Card], int]:
     """The cards that can never be laid this turn, and at most how many canastas the side can
     have after laying the rest (an upper bound: the limits on wild cards are read generously).
-    With ``give_up``, the canastas are not counted (0) once two cards cannot be laid."""
+    With ``give_up``, it stops at the second card that cannot be laid (those two are returned,
+    and 0 canastas): going out is then out of the question."""
     ranks = hand_ranks(hand)
     wilds = len(ranks.wilds)
     melded = [m.rank for m in melds]
-    # A lone natural of a rank the side has not melded, and threes unless three or four black
-    # ones can be melded (Classic, going out).
-    unlayable = [
-        cards[0] for rank, cards in ranks.naturals.items() if len(cards) < 2 and rank not in melded
-    ]
-    if rules.is_modern or len(ranks.threes) < 3:
-        unlayable += ranks.threes
+    # Threes unless three or four black ones can be melded (Classic, going out), and a lone
+    # natural of a rank the side has not melded. Giving up stops at the second such card.
+    unlayable = list(ranks.threes) if rules.is_modern or len(ranks.threes) < 3 else []
+    for rank, cards in ranks.naturals.items():
+        if len(cards) < 2 and rank not in melded:
+            unlayable.append(cards[0])
+            if give_up and len(unlayable) > 1:
+                return unlayable, 0
     if give_up and len(unlayable) > 1:
         return unlayable, 0
     sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}

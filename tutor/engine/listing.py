@@ -69,15 +69,13 @@ def _opening_takes(state: GameState) -> list[TakePile]:
     """Takes for a side that has not melded: the pair plus melds from hand to reach the minimum."""
     if not state.pile or state.side_of(state.turn).has_melded:
         return []
-    top = state.pile[-1]
-    rank = top.rank
+    rank = state.pile[-1].rank
     hand = state.hands[state.turn]
-    ranks = hand_ranks(hand)
     # (A wild card or a three on top blocks the pile: such a take is listed, and refused.)
-    pair = (ranks.naturals.get(rank, ()) if top.is_natural
-            else tuple(c for c in hand if c.rank is rank))[:2]
+    pair = tuple(c for c in hand if c.rank is rank)[:2]
     if len(pair) < 2:
         return []
+    ranks = hand_ranks(hand)
     # Every other rank held three times or more, in the order of the hand.
     naturals = tuple(
         card for other, cards in ranks.naturals.items() if other is not rank and len(cards) >= 3

@@ -8,7 +8,6 @@ It is shared by the ``meld`` action and by the extra melds shown when taking the
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
 from tutor.engine.actions import Group
 from tutor.engine.cards import Card, Rank, card_points, sorted_cards
@@ -18,20 +17,27 @@ from tutor.engine.rules import RuleSet
 from tutor.engine.verdict import Reason
 
 
-@dataclass(slots=True)
 class GroupResult:
-    forbid: list[Reason] = field(default_factory=list)
-    permit: list[Reason] = field(default_factory=list)
-    melds: tuple[Meld, ...] = ()
-    hand: tuple[Card, ...] = ()
-    count: int = 0  # card points melded from the hand
-    new_labels: list[str] = field(default_factory=list)
-    touched: list[str] = field(default_factory=list)  # labels of melds that existed before
-    wild_into_natural: bool = False
-    clean_melds: int = 0  # new melds of 3+ naturals and no wild card (M-INIT-3)
-    natural3_melds: int = 0  # new melds with 3+ naturals, wild cards or not (V-M5)
-    wild_meld_cards: int = 0  # wild cards in a new wild-card meld (M-INIT-3)
-    exempt_canasta: str | None = None  # kind of canasta melded from hand (M-INIT-4)
+    """What laying a batch of groups comes to (see :func:`evaluate_groups`). A plain class: the
+    listing makes one for every candidate meld, and a dataclass's list factories cost more."""
+
+    __slots__ = ("clean_melds", "count", "exempt_canasta", "forbid", "hand", "melds",
+                 "natural3_melds", "new_labels", "permit", "touched", "wild_into_natural",
+                 "wild_meld_cards")
+
+    def __init__(self) -> None:
+        self.forbid: list[Reason] = []
+        self.permit: list[Reason] = []
+        self.melds: tuple[Meld, ...] = ()
+        self.hand: tuple[Card, ...] = ()
+        self.count = 0  # card points melded from the hand
+        self.new_labels: list[str] = []
+        self.touched: list[str] = []  # labels of melds that existed before
+        self.wild_into_natural = False
+        self.clean_melds = 0  # new melds of 3+ naturals and no wild card (M-INIT-3)
+        self.natural3_melds = 0  # new melds with 3+ naturals, wild cards or not (V-M5)
+        self.wild_meld_cards = 0  # wild cards in a new wild-card meld (M-INIT-3)
+        self.exempt_canasta: str | None = None  # kind of canasta melded from hand (M-INIT-4)
 
 
 def remove_cards(hand: tuple[Card, ...], cards: tuple[Card, ...], *, what: str) -> tuple[Card, ...]:
@@ -53,9 +59,14 @@ def remove_cards(hand: tuple[Card, ...], cards: tuple[Card, ...], *, what: str) 
 def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
     """Cards of one rank in one action go together (C-MELD-4, M-MELD-7: one meld per rank)."""
     if len(groups) == 1:  # most melds: nothing to merge, the same result as below
-        cards = groups[0].cards
+        group = groups[0]
+        cards = sorted_cards(group.cards)
         mixed = any(c.is_three for c in cards) and any(not c.is_three for c in cards)
-        return [Group(sorted_cards(cards), None if mixed else groups[0].rank)]
+        if cards == group.cards and not mixed:
+            # Already sorted (a listed candidate is): the merged group would differ only in
+            # ``onto`` where the group holds a natural card, and nobody reads it there.
+            return [group]
+        return [Group(cards, None if mixed else group.rank)]
     merged: dict[object, list[Card]] = {}
     order: list[object] = []
     for group in groups:
@@ -109,9 +120,13 @@ def evaluate_groups(
         naturals: list[Card] = []
         threes: list[Card] = []
         wilds: list[Card] = []
+        ranks: set[Rank] = set()
         for card in cards:
-            (naturals if card.is_natural else wilds if card.is_wild else threes).append(card)
-        ranks = {c.rank for c in cards if not c.is_wild}
+            if card.is_wild:
+                wilds.append(card)
+                continue
+            (naturals if card.is_natural else threes).append(card)
+            ranks.add(card.rank)
         if len(ranks) > 1:
             result.forbid.append(
                 Reason.of(
@@ -132,7 +147,11 @@ def evaluate_groups(
             if len(wilds) >= rules.canasta_size:
                 result.forbid.append(Reason.of("C-MELD-7", wilds=len(wilds)))  # no wild canasta
             continue
-        target_index = next((i for i, m in enumerate(current) if m.rank is rank), None)
+        target_index = None
+        for index, meld in enumerate(current):
+            if meld.rank is rank:
+                target_index = index
+                break
         if rank is None and target_index is not None and current[target_index].is_canasta(rules):
             if rules.second_wild_meld == "yes":
                 # V-M7: a second wild-card meld after a wild canasta (join it once started)
