@@ -783,20 +783,21 @@ def _meld(state: GameState, action: Meld, *, explain: bool = False) -> _Ruling:
                 and canasta_count(result.melds, rules) > 0
             )
             if concealed_exempt:
-                ruling.permit.append(Reason.of("C-INIT-5"))
+                if explain:
+                    ruling.permit.append(Reason.of("C-INIT-5"))
             elif result.count < minimum:
                 ruling.forbid.append(
                     Reason.of(
                         "C-INIT-1", minimum=minimum, count=result.count, score=state.scores[seat]
                     )
                 )
-            else:
+            elif explain:
                 ruling.permit.append(Reason.of("C-INIT-1", minimum=minimum, count=result.count))
                 ruling.permit.append(Reason.of("C-INIT-2", count=result.count))
             _classic_opening_notes(state, seat, result.count, concealed_exempt, ruling)
-    elif rules.is_modern:
+    elif explain and rules.is_modern:
         ruling.permit.append(Reason.of("M-INIT-6"))  # the side has opened: no minimum
-    elif result.count < state.minimum_for_seat(seat):
+    elif explain and result.count < state.minimum_for_seat(seat):
         ruling.permit.append(Reason.of("C-INIT-4", count=result.count))  # no minimum now
     ruling.permit.extend(result.permit)
     if len(result.hand) > 1 and Rank.THREE in [m.rank for m in result.melds]:
