@@ -303,7 +303,8 @@ def parse_collected(stderr: str) -> int:
 
 
 def _instructions(tree: Path, preset: str, hands: int, mode: str) -> int:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+    # A fixed hash seed: the same dictionaries, so the same count from one run to the next.
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
     done = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
          "-c", INSTRUCTIONS_SCRIPT, preset, str(hands), mode],
