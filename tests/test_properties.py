@@ -2,7 +2,8 @@
 
 Invariants: the 108 cards are always accounted for; every listed action is judged legal (and
 only listed actions are applied, through the judge); hand totals equal the sum of their items;
-every hand terminates within a proven bound; a game played to the end has a winner.
+every hand terminates within a proven bound; a game played to the end has a winner; a verdict
+does not depend on what the judge was asked before.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.engine import apply, judge, legal_actions, new_game, rule_set
+from tutor.engine import apply, is_legal, judge, legal_actions, new_game, rule_set
 from tutor.engine.listing import candidate_actions
 from tutor.engine.rules import PRESET_NAMES, PRESETS
 from tutor.engine.state import Phase
@@ -91,3 +92,30 @@ def test_whole_classic_games_reach_a_winner(rules, seed: int) -> None:  # type: 
     assert state.phase is Phase.GAME_OVER, state.scores
     assert sum(state.results[i].credits(rules.players)[0] for i in range(len(state.results))) \
         == state.scores[0]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rule_sets(), seed=st.integers(0, 10**6))
+def test_a_verdict_does_not_depend_on_what_was_asked_before(rules, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """The judge keeps its last ruling, and puts permitting reasons together only for a verdict
+    (``is_legal``, ``apply`` and the listing skip them): a verdict asked after ``is_legal`` of
+    the same action (twice: the kept ruling must not change), and the state ``apply`` builds
+    from that ruling, are the same as when judged afresh."""
+    rng = random.Random(seed)
+    state = new_game(rules, seed=seed)
+    steps = 0
+    while not state.hand_over and steps < 300:
+        candidates = candidate_actions(state)
+        for action in candidates:
+            afresh = judge(state, action)
+            judge(state, candidates[0] if action is not candidates[0] else candidates[-1])
+            assert is_legal(state, action) == afresh.legal
+            assert judge(state, action) == afresh, action  # the kept ruling, its reasons now
+            assert judge(state, action) == afresh, action  # and once more
+        action = rng.choice([a for a in candidates if judge(state, a).legal])
+        is_legal(state, action)
+        kept = apply(state, action)
+        judge(state, candidates[0] if action is not candidates[0] else candidates[-1])
+        assert apply(state, action) == kept  # judged afresh
+        state = kept
+        steps += 1
