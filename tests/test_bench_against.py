@@ -1,5 +1,6 @@
-"""``bench --against REV``: reading the runs' output, the best round, the tables, and one real
-instruction count under valgrind (installed by .ci/run)."""
+"""``bench --against REV``: reading the runs' output, the best round, the tables, one real
+instruction count under valgrind (installed by .ci/run), and the verdicts compared with a
+commit's."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from tutor.bench_against import (
     AgainstError,
     Comparison,
     Instructions,
+    Rulings,
     Run,
     format_instructions,
     format_table,
+    format_verdicts,
     parse_collected,
 )
 
@@ -74,3 +77,23 @@ def test_valgrind_counts_a_hand_of_this_tree() -> None:
     second = bench_against.per_hand(bench_against.ROOT, "classic-2p", 1, "play")
     assert first > 1e6
     assert abs(first - second) / first < 0.02
+
+
+def test_the_verdicts_of_this_tree_are_its_own_commits() -> None:
+    """``--verdicts`` against the checkout's own commit: the same rulings, exit 0. (Against
+    bc058fd, before the house-rule options were named, every preset says NO and it exits 1.)"""
+    done = subprocess.run([sys.executable, "-m", "tutor", "bench", "--against", "HEAD",
+                           "--verdicts", "--variant", "classic-3p", "--variant", "modern-american"],
+                          capture_output=True, text=True, check=False, cwd=bench_against.ROOT)
+    assert done.returncode == 0, done.stderr
+    rows = done.stdout.splitlines()[1:3]
+    assert [row.split()[0] for row in rows] == ["classic-3p", "modern-american"]
+    assert all(row.split()[-1] == "yes" and int(row.split()[1].replace(",", "")) > 1000
+               for row in rows)
+
+
+def test_a_different_ruling_is_shown_as_no() -> None:
+    rows = [Rulings("classic-4p", 16375, "ab", "ab"), Rulings("classic-2p", 19916, "ab", "cd")]
+    text = format_verdicts("bc058fd", rows)
+    assert "classic-4p          16,375  yes" in text and "classic-2p          19,916  NO" in text
+    assert [row.same for row in rows] == [True, False]

@@ -350,3 +350,69 @@ def format_instructions(rev: str, rows: list[Instructions]) -> str:
                  "off; play: bench's random play; list: play listing every legal action at every "
                  "step; ratio: the other's count over this code's (above 1: this code does less)")
     return "\n".join(lines)
+
+
+# ----- the same rulings: a safety net for changes made for speed ----------------------------
+
+# Plays SEEDS random hands of PRESET and prints how many candidate actions it judged and a digest
+# of every verdict (each reason with its parameters, option and order) and every move played.
+VERDICTS_SCRIPT = """
+import hashlib, json, sys
+from tutor.engine import apply, judge, new_game, rule_set
+from tutor.engine.listing import candidate_actions
+from tutor.players import RandomPlayer
+preset, seeds = sys.argv[1], int(sys.argv[2])
+digest, judged = hashlib.sha256(), 0
+for seed in range(seeds):
+    state, player = new_game(rule_set(preset), seed=seed), RandomPlayer(seed)
+    while not state.hand_over:
+        for action in candidate_actions(state):
+            digest.update(json.dumps(judge(state, action).to_json()).encode())
+            judged += 1
+        action = player.choose(state)
+        digest.update(str(action).encode())
+        state = apply(state, action)
+print(json.dumps({"judged": judged, "digest": digest.hexdigest()}))
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Rulings:
+    """Whether both engines judge every candidate action of the same random hands alike."""
+
+    preset: str
+    judged: int
+    ours: str  # digests
+    theirs: str
+
+    @property
+    def same(self) -> bool:
+        return self.ours == self.theirs
+
+
+def _rulings(tree: Path, preset: str, seeds: int) -> tuple[int, str]:
+    out = _python(tree, "-c", VERDICTS_SCRIPT, preset, str(seeds))
+    try:
+        data = json.loads(out)
+        return int(data["judged"]), str(data["digest"])
+    except (ValueError, TypeError, KeyError) as exc:
+        raise AgainstError(f"unreadable verdicts output: {out[:200]!r}") from exc
+
+
+def compare_verdicts(rev: str, presets: tuple[str, ...], *, seeds: int = 12) -> list[Rulings]:
+    """Every candidate's verdict in ``seeds`` random hands per preset, in both engines."""
+    rows = []
+    with exported(rev) as theirs:
+        for preset in presets:
+            judged, ours = _rulings(ROOT, preset, seeds)
+            _, other = _rulings(theirs, preset, seeds)
+            rows.append(Rulings(preset, judged, ours, other))
+    return rows
+
+
+def format_verdicts(rev: str, rows: list[Rulings]) -> str:
+    lines = [f"{'mode':<16} {'verdicts':>9}  same as {rev[:10]}"]
+    lines += [f"{row.preset:<16} {row.judged:>9,}  {'yes' if row.same else 'NO'}" for row in rows]
+    lines.append("verdicts: candidate actions judged in random hands (every reason, its "
+                 "parameters, option and order, and the moves played, compared by digest)")
+    return "\n".join(lines)

@@ -421,13 +421,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
         )
         return 0
     presets = tuple(args.variant) if args.variant else PRESET_NAMES
-    if (args.rounds or args.instructions) and not args.against:
-        print("error: --rounds and --instructions go with --against REV", file=sys.stderr)
+    if (args.rounds or args.instructions or args.verdicts) and not args.against:
+        print("error: --rounds, --instructions and --verdicts go with --against REV",
+              file=sys.stderr)
         return 2
     if args.against:
         from tutor import bench_against
 
         try:
+            if args.verdicts:
+                from dataclasses import asdict
+
+                rulings = bench_against.compare_verdicts(args.against, presets)
+                print(json.dumps([asdict(row) for row in rulings], indent=1) if args.json
+                      else bench_against.format_verdicts(args.against, rulings))
+                return 0 if all(row.same for row in rulings) else 1
             if args.instructions:
                 from dataclasses import asdict
 
@@ -657,6 +665,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--instructions", action="store_true",
                        help="machine instructions per hand instead of times, counted by "
                             "valgrind (--against; free of other work on the machine)")
+    bench.add_argument("--verdicts", action="store_true",
+                       help="whether every candidate action of random hands gets the same "
+                            "verdict as at REV (--against; exit 1 when not)")
     bench.add_argument("--app", action="store_true", help="script time of a practice click")
     bench.add_argument("--players", action="store_true", help="computer players' win rates")
     bench.add_argument("--memory", action="store_true",
