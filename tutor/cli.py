@@ -426,19 +426,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     if args.against:
+        from dataclasses import asdict
+
         from tutor import bench_against
 
         try:
             if args.verdicts:
-                from dataclasses import asdict
-
                 rulings = bench_against.compare_verdicts(args.against, presets)
                 print(json.dumps([asdict(row) for row in rulings], indent=1) if args.json
                       else bench_against.format_verdicts(args.against, rulings))
                 return 0 if all(row.same for row in rulings) else 1
             if args.instructions:
-                from dataclasses import asdict
-
                 counted = bench_against.compare_instructions(args.against, presets)
                 print(json.dumps([asdict(row) for row in counted], indent=1) if args.json
                       else bench_against.format_instructions(args.against, counted))
