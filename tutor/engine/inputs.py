@@ -9,9 +9,10 @@ and never a ``TypeError`` or ``RecursionError`` from deep inside the engine.
 
 from __future__ import annotations
 
+import enum
 import json
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from tutor.engine.errors import NotationError, TutorError
 
@@ -145,6 +146,20 @@ def short_text(
     if len(value) > limit:
         raise error(f"{where}: {len(value):,} characters (at most {limit:,})")
     return value
+
+
+Choice = TypeVar("Choice", bound=enum.Enum)
+
+
+def one_of(value: object, kind: type[Choice], where: str, *,
+           error: type[TutorError] = NotationError) -> Choice:
+    """The member of the enum ``kind`` whose value a JSON value names (``"draw"`` for
+    ``Phase.DRAW``)."""
+    for member in kind:
+        if member.value == value and type(member.value) is type(value):
+            return member
+    raise error(f"{where}: {shown(value)} is not one of "
+                f"{', '.join(str(member.value) for member in kind)}")
 
 
 def flag(value: object, where: str, *, error: type[TutorError] = NotationError) -> bool:

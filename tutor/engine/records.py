@@ -22,7 +22,16 @@ from tutor.engine.cards import Card, Rank, format_cards, parse_cards, sorted_car
 from tutor.engine.deal import complete_deck, initial_sides, new_game, validate_deck
 from tutor.engine.errors import NotationError, PositionError, TutorError
 from tutor.engine.events import Event, EventKind, Transition, events_of
-from tutor.engine.inputs import fields, flag, items, read_json, short_text, shown, whole_number
+from tutor.engine.inputs import (
+    fields,
+    flag,
+    items,
+    one_of,
+    read_json,
+    short_text,
+    shown,
+    whole_number,
+)
 from tutor.engine.judge import apply
 from tutor.engine.listing import legal_actions
 from tutor.engine.melds import Meld, shape_reasons
@@ -152,13 +161,7 @@ def position_from_json(data: object, *, require_move: bool = True) -> GameState:
     )
     if len(scores) != n:
         raise PositionError(f"position.scores: expected {n} values for {rules.preset}")
-    try:
-        phase = Phase(data.get("phase", "draw"))
-    except (ValueError, TypeError):
-        raise PositionError(
-            f"position.phase: {shown(data.get('phase'))} is not one of "
-            f"{', '.join(p.value for p in Phase)}"
-        ) from None
+    phase = one_of(data.get("phase", "draw"), Phase, "position.phase", error=PositionError)
     turn = _seat(data, "turn", n, (dealer + 1) % n)
     hands = _per_seat(data, "hands", n)
     threes = _per_seat(data, "threes", n)
@@ -436,13 +439,7 @@ def _end(raw: object, players: int) -> HandEnd | None:
         return None
     where = "position.end"
     end = fields(raw, where, ("reason", "seat", "concealed"), error=PositionError)
-    try:
-        reason = EndReason(end.get("reason"))
-    except (ValueError, TypeError):
-        raise PositionError(
-            f"{where}.reason: {shown(end.get('reason'))} is not one of "
-            f"{', '.join(r.value for r in EndReason)}"
-        ) from None
+    reason = one_of(end.get("reason"), EndReason, f"{where}.reason", error=PositionError)
     seat = whole_number(end.get("seat"), f"{where}.seat", low=0, high=players - 1,
                         error=PositionError)
     return HandEnd(reason, seat, flag(end.get("concealed", False), f"{where}.concealed",
@@ -623,14 +620,7 @@ def _events(raw: object, where: str, players: int) -> tuple[Event, ...]:
     for i, entry in enumerate(items(raw, where, limit=MAX_EVENTS, error=PositionError)):
         at = f"{where}[{i}]"
         event = fields(entry, at, ("kind", "seat", "reasons"), error=PositionError)
-        kind_text = short_text(event.get("kind"), f"{at}.kind", limit=40, error=PositionError)
-        try:
-            kind = EventKind(kind_text)
-        except ValueError:
-            raise PositionError(
-                f"{at}.kind: {shown(kind_text)} is not one of "
-                f"{', '.join(k.value for k in EventKind)}"
-            ) from None
+        kind = one_of(event.get("kind"), EventKind, f"{at}.kind", error=PositionError)
         seat = whole_number(event.get("seat"), f"{at}.seat", low=0, high=players - 1,
                             error=PositionError)
         reasons = []
