@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
+import resource
+import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tutor.cli import main
+from tutor.cli import MAX_FILE, main
 
 DATA = Path(__file__).parent / "data"
 
@@ -51,6 +54,7 @@ def test_check_compare_judges_under_both_families(capsys: pytest.CaptureFixture[
      "no legal action"),
     (["rules", "--option", "V-C1"], "ID=VALUE"),
     (["rules", "--option", "V-C1=nine"], "V-C1"),
+    (["lessons", "list", "--dir", "no-such-folder"], "no lesson folder"),
 ])
 def test_malformed_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str],
                                                args: list[str], message: str) -> None:
@@ -108,3 +112,128 @@ def test_python_dash_m_tutor_runs() -> None:
     done = subprocess.run([sys.executable, "-m", "tutor", "rules"], capture_output=True,
                           text=True, check=False)
     assert done.returncode == 0 and "C-PILE-5" in done.stdout
+
+
+# ----- files named on the command line: read within a bound, written only over a regular file --
+
+
+def tutor(*args: str, stdin: int | None = None, text: bytes | None = None,
+          cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m tutor`` in a child with 1 GB of address space and 30 s: a read without bound
+    or a wait for ever (opening a FIFO) fails the test (a MemoryError, a timeout), not the
+    machine."""
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    return subprocess.run([sys.executable, "-m", "tutor", *args], stdin=stdin,
+                          input=text.decode() if text is not None else None,
+                          capture_output=True, text=True, timeout=30, preexec_fn=limit,
+                          cwd=cwd, check=False)
+
+
+def one_error_line(done: subprocess.CompletedProcess[str], message: str) -> None:
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: ")
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("args", [["score", "/dev/zero"], ["check", "/dev/zero", "draw"]])
+def test_an_endless_device_is_refused_at_once(args: list[str]) -> None:
+    one_error_line(tutor(*args), "'/dev/zero': is a device, not a regular file")
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdin"])
+def test_standard_input_is_read_only_up_to_the_bound(name: str) -> None:
+    with open("/dev/zero", "rb") as endless:
+        done = tutor("score", name, stdin=endless.fileno())
+    one_error_line(done, f"standard input: more than {MAX_FILE:,} bytes is too large")
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdin"])
+def test_a_tally_piped_to_standard_input_is_scored(name: str) -> None:
+    done = tutor("score", name, text=(DATA / "ce1.json").read_bytes())
+    assert done.returncode == 0 and "total 1235" in done.stdout
+
+
+@pytest.mark.parametrize("args", [["score", "{}"], ["check", "{}", "draw"]])
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path, args: list[str]) -> None:
+    fifo = tmp_path / "position.json"
+    os.mkfifo(fifo)
+    done = tutor(*[str(fifo) if arg == "{}" else arg for arg in args])
+    one_error_line(done, "is a FIFO (named pipe), not a regular file (give - to read standard")
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)
+
+
+def test_a_folder_is_refused_as_input(capsys: pytest.CaptureFixture[str],
+                                      tmp_path: Path) -> None:
+    code, out, err = run(capsys, "score", str(tmp_path))
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "is a folder, not a file" in err
+
+
+OUTPUTS = {  # the command's arguments before the path it writes
+    "play --record": ["play", "--variant", "classic-2p", "--seed", "3", "--hands", "1",
+                      "--record"],
+    "catalogs render --out": ["catalogs", "render", "--lang", "de", "--out"],
+}
+BAD_OUTPUTS = {  # a path in the test's folder (see bad_paths), the one error line
+    "a folder": ("folder", "'folder': is a folder, not a file"),
+    "a folder's name": ("new/", "'new/': names a folder, not a file"),
+    "in a missing folder": ("missing/out", "'missing/out': the folder 'missing' does not exist"),
+    "in a file": ("target.json/out", "'target.json/out': 'target.json' is not a folder"),
+    "a FIFO": ("fifo", "'fifo': is a FIFO (named pipe), not a regular file (only a regular file "
+                       "is replaced)"),
+    "a symbolic link to a file": ("link", "'link': is a symbolic link (not followed, not "
+                                          "replaced: give the file itself)"),
+    "a symbolic link to nothing": ("dangling", "'dangling': is a symbolic link"),
+    "a symbolic link to a folder": ("link-to-folder", "'link-to-folder': is a symbolic link"),
+}
+
+
+def bad_paths(folder: Path) -> dict[str, object]:
+    """A FIFO, an empty folder, symbolic links to a file, to nothing and to the folder; what
+    each is (to see afterwards that none was replaced, followed or written into)."""
+    os.mkfifo(folder / "fifo")
+    (folder / "folder").mkdir()
+    (folder / "target.json").write_text("the file the link points to")
+    (folder / "link").symlink_to("target.json")
+    (folder / "dangling").symlink_to("nowhere.json")
+    (folder / "link-to-folder").symlink_to("folder")
+    return what_is_there(folder)
+
+
+def what_is_there(folder: Path) -> dict[str, object]:
+    return {
+        path.name: os.readlink(path) if path.is_symlink()
+        else "FIFO" if stat.S_ISFIFO(path.lstat().st_mode)
+        else sorted(path.iterdir()) if path.is_dir()
+        else path.read_text()
+        for path in folder.iterdir()
+    }
+
+
+@pytest.mark.parametrize("command", OUTPUTS.values(), ids=OUTPUTS.keys())
+@pytest.mark.parametrize("path,message", BAD_OUTPUTS.values(), ids=BAD_OUTPUTS.keys())
+def test_an_output_path_is_checked_first_and_only_a_regular_file_replaced(
+    tmp_path: Path, command: list[str], path: str, message: str,
+) -> None:
+    before = bad_paths(tmp_path)
+    done = tutor(*command, path, cwd=tmp_path)  # short paths: the messages quote them whole
+    one_error_line(done, message)  # refused before the work: no transcript, no page
+    assert done.stderr.startswith(f"error: {message}")
+    assert what_is_there(tmp_path) == before
+
+
+@pytest.mark.parametrize("command", OUTPUTS.values(), ids=OUTPUTS.keys())
+def test_an_existing_file_is_replaced_whole_keeping_its_permissions(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: list[str],
+) -> None:
+    file = tmp_path / "old"
+    file.write_text("the last run's")
+    file.chmod(0o640)
+    code, _, _ = run(capsys, *command, str(file))
+    assert code == 0
+    text = file.read_text()
+    assert text.startswith(("<!doctype html>", "{")) and "the last run's" not in text
+    assert stat.S_IMODE(file.stat().st_mode) == 0o640
+    assert [p.name for p in tmp_path.iterdir()] == ["old"]  # no temporary file left

@@ -6,13 +6,15 @@ Exit status: 0 for any verdict (legal or not), 2 for malformed input (one line o
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, BinaryIO, NoReturn
 
 from tutor.bots import BOTS
 from tutor.engine import Action, TutorError, apply, judge, rule_set
@@ -62,21 +64,69 @@ def _count(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+STDIN = ("-", "/dev/stdin")  # names of standard input, read as it is (a pipe, a terminal)
+# Opening a FIFO that no program writes to would wait forever: opened without waiting, it is
+# refused like any file that is not a regular one.
+_OPEN_INPUT = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+
+
+def _not_regular(mode: int) -> str | None:
+    """What a file that is not a regular file is, for a message (None for a regular file)."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "is a folder, not a file"
+    if stat.S_ISLNK(mode):
+        return "is a symbolic link"
+    if stat.S_ISFIFO(mode):
+        return "is a FIFO (named pipe), not a regular file"
+    if stat.S_ISSOCK(mode):
+        return "is a socket, not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "is a device, not a regular file"
+    return "is not a regular file"
+
+
+def _bounded(file: BinaryIO, where: str) -> bytes:
+    """At most :data:`MAX_FILE` bytes, bounded by reading: a size the system reports (0 for
+    ``/dev/zero``, a pipe or a ``/proc`` file) is never trusted."""
+    data = file.read(MAX_FILE + 1)
+    if len(data) > MAX_FILE:
+        raise InputError(f"{where}: more than {MAX_FILE:,} bytes is too large a file")
+    return data
+
+
 def _read(path: str) -> bytes:
     """A file's bytes (decoded, bounded and parsed by :func:`read_json`); a missing, unreadable
-    or far too large file is an input error naming the file."""
-    if path == "-":
-        return sys.stdin.buffer.read(MAX_FILE + 1)
+    or far too large file, or one that is not a regular file (a folder, a FIFO, a device), is an
+    input error naming the file. ``-`` (or ``/dev/stdin``) is standard input."""
+    if path in STDIN:
+        if sys.stdin is None:
+            raise InputError("standard input: closed")
+        try:
+            return _bounded(sys.stdin.buffer, "standard input")
+        except OSError as exc:
+            raise InputError(f"standard input: {exc.strerror or exc}") from None
     where = shown(path, 80)
     try:
-        file = Path(path)
-        if file.stat().st_size > MAX_FILE:
-            raise InputError(f"{where}: {file.stat().st_size:,} bytes is too large a file")
-        return file.read_bytes()
+        # Before opening (a FIFO or a socket is not even opened), and again on the file opened
+        # (in case another took its place meanwhile).
+        problem = _not_regular(os.stat(path).st_mode)
+        if problem is None:
+            descriptor = os.open(path, _OPEN_INPUT)
+            try:
+                problem = _not_regular(os.fstat(descriptor).st_mode)
+                if problem is None:
+                    with os.fdopen(descriptor, "rb", closefd=False) as file:
+                        return _bounded(file, where)
+            finally:
+                os.close(descriptor)
     except OSError as exc:
         raise InputError(f"{where}: {exc.strerror or exc}") from None
     except ValueError as exc:  # e.g. a NUL byte in the path
         raise InputError(f"{where}: not a file name ({exc})") from None
+    hint = " (give - to read standard input)" if "FIFO" in str(problem) else ""
+    raise InputError(f"{where}: {problem}{hint}")
 
 
 def _rules(variant: str, options: Sequence[str]) -> RuleSet:
@@ -215,7 +265,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     players = [
         BOTS[kinds[seat % len(kinds)]](args.seed * 10 + seat) for seat in range(rules.players)
     ]
-    record_file = _writable(args.record) if args.record else None
+    record_file = _writable(args.record) if args.record is not None else None
     record = GameRecord.new(rules, seed=args.seed)
     state = record.start
     print(
@@ -254,25 +304,74 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def _writable(path: str) -> Path:
-    """Check an output path before the work that fills it starts, so nothing is lost."""
-    file = Path(path)
+    """Check an output path before the work that fills it starts, so nothing is lost: its
+    folder exists and is writable, and at the path there is nothing yet or a regular file
+    (replaced whole by :func:`_write_atomically`). A folder, a FIFO, a device, a socket or a
+    symbolic link (wherever it points) is refused: it is neither followed nor replaced."""
     where = shown(path, 80)
-    if file.is_dir():
-        raise InputError(f"{where}: is a folder, not a file")
-    if not file.parent.is_dir():
-        raise InputError(f"{where}: the folder {shown(str(file.parent), 80)} does not exist")
-    if not os.access(file.parent, os.W_OK) or (file.exists() and not os.access(file, os.W_OK)):
-        raise InputError(f"{where}: not writable")
+    try:
+        file = Path(path)
+        if path.endswith(("/", os.sep)) or file.name in ("", ".", ".."):
+            raise InputError(f"{where}: names a folder, not a file")
+        try:
+            mode: int | None = os.lstat(file).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            mode = None
+        problem = None if mode is None else _not_regular(mode)
+        if problem is not None:
+            if "symbolic link" in problem:
+                problem += " (not followed, not replaced: give the file itself)"
+            elif "folder" not in problem:
+                problem += " (only a regular file is replaced)"
+            raise InputError(f"{where}: {problem}")
+        folder = file.parent
+        if not folder.is_dir():
+            folder_name = shown(str(folder), 80)
+            raise InputError(f"{where}: {folder_name} is not a folder" if folder.exists()
+                             else f"{where}: the folder {folder_name} does not exist")
+        if not os.access(folder, os.W_OK | os.X_OK) or (
+            mode is not None and not os.access(file, os.W_OK)
+        ):
+            raise InputError(f"{where}: not writable")
+    except OSError as exc:
+        raise InputError(f"{where}: {exc.strerror or exc}") from None
+    except ValueError as exc:  # e.g. a NUL byte in the path
+        raise InputError(f"{where}: not a file name ({exc})") from None
     return file
 
 
 def _write_atomically(file: Path, text: str) -> None:
-    """Write beside the target and rename: a reader never sees half a record."""
-    with tempfile.NamedTemporaryFile(
-        "w", encoding="utf-8", dir=file.parent, prefix=f".{file.name}.", delete=False
-    ) as out:
-        out.write(text)
-    os.replace(out.name, file)
+    """Write beside the target and rename: a reader never sees half a file. The path is checked
+    again just before the rename (the work may have taken minutes), so nothing but a regular
+    file is ever replaced; a replaced file keeps its permissions, a new one gets the umask's."""
+    temporary: str | None = None
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=file.parent, prefix=".tutor-", suffix=".tmp",
+            delete=False,
+        ) as out:
+            temporary = out.name
+            out.write(text)
+        _writable(str(file))
+        os.chmod(temporary, _mode_for(file))
+        os.replace(temporary, file)
+        temporary = None
+    except OSError as exc:
+        raise InputError(f"{shown(str(file), 80)}: {exc.strerror or exc}") from None
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def _mode_for(file: Path) -> int:
+    """The permissions of the regular file at ``file``, or a new file's under the umask."""
+    try:
+        return stat.S_IMODE(os.lstat(file).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _hand_header(state: GameState) -> str:
@@ -503,11 +602,12 @@ def _render_catalog(args: argparse.Namespace) -> int:
 
     if args.lang is None or args.lang not in LANGUAGES:
         raise InputError(f"catalogs render needs --lang, one of {', '.join(LANGUAGES)}")
+    out = _writable(args.out) if args.out is not None else None
     page = render_html(translator(args.lang), LANGUAGES[args.lang])
-    if args.out is None:
+    if out is None:
         sys.stdout.write(page)
     else:
-        args.out.write_text(page, encoding="utf-8")
+        _write_atomically(out, page)
         print(f"{args.out}: every sentence in {LANGUAGES[args.lang]}")
     return 0
 
@@ -520,6 +620,8 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     from tutor.lessons.load import lessons_dir, load_each
     from tutor.lessons.validate import coverage
 
+    if args.dir is not None and not args.dir.is_dir():
+        raise InputError(f"--dir: no lesson folder {shown(str(args.dir), 80)}")
     if args.action == "check":
         return _check_lessons(args)
     loaded = load_each(args.dir if args.dir is not None else lessons_dir())
@@ -714,7 +816,7 @@ def build_parser() -> argparse.ArgumentParser:
     cats = sub.add_parser("catalogs", help="extract, update, check or render the gettext catalogs")
     cats.add_argument("action", choices=["extract", "update", "check", "render"])
     cats.add_argument("--lang", help="render: the language (e.g. de, pt_BR)")
-    cats.add_argument("--out", type=Path, help="render: the HTML file (default: standard output)")
+    cats.add_argument("--out", help="render: the HTML file (default: standard output)")
     cats.set_defaults(func=cmd_catalogs)
 
     app = sub.add_parser("app", help="serve the app (Streamlit) from the installed package",

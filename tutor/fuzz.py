@@ -13,7 +13,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import random
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -248,11 +250,20 @@ def judge_notation(args: tuple[str, int]) -> None:
     judge(_JUDGED[which % len(_JUDGED)], Action.parse(text))
 
 
+# Paths the command line must refuse, made afresh in a temporary folder for each input by
+# :func:`run_cli` (``@name`` is that folder's ``name``): as the file to read (check, score) and as
+# the file to write (play --record, catalogs render --out). None of them is ever replaced.
+BAD_INPUTS = ["/dev/zero", "@fifo", "@folder", "@missing/input.json", "@dangling", "@link"]
+BAD_OUTPUTS = ["/nonexistent/dir/r.json", "@fifo", "@folder", "@folder/", "@missing/out.json",
+               "@link", "@dangling", "@target.json/out.json"]
+TARGET_TEXT = b"a file a symbolic link points to\n"
+
+
 def _bad_option(options: list[str], values: list[str]) -> st.SearchStrategy[tuple[str, str]]:
     """An option with a value it does not take (a valid ``bench`` or ``play`` runs for minutes;
-    so only invalid pairs are drawn: ``--record`` only into a folder that does not exist)."""
+    so only invalid pairs are drawn: ``--record`` only onto a path that is refused)."""
     return st.tuples(st.sampled_from(options), st.sampled_from(values)).filter(
-        lambda pair: pair[0] != "--record" or pair[1].startswith("/nonexistent/")
+        lambda pair: pair[0] != "--record" or pair[1] in BAD_OUTPUTS
     )
 
 
@@ -262,37 +273,81 @@ cli_arguments = st.one_of(
                                ["--json"], ["--lang", "sv"], ["--compare", "modern-american"]])),
     st.tuples(st.just("score"), raw_documents(SCORE_FILES), st.just(""),
               st.sampled_from([[], ["--json"], ["--lang", "de"], ["--compare", "classic-4p"]])),
+    st.tuples(st.sampled_from(["check", "score"]), st.sampled_from(BAD_INPUTS), st.just(""),
+              st.just([])),
     st.tuples(st.just("bench"), st.just(b""), st.just(""), st.lists(_bad_option(
         ["--hands", "--games", "--clicks", "--variant"], ["0", "-5", "x", "²", "9" * 40, "nope"]
     ), min_size=1, max_size=2).map(lambda pairs: [word for pair in pairs for word in pair])),
     st.tuples(st.just("play"), st.just(b""), st.just(""), st.lists(_bad_option(
         ["--seed", "--hands", "--variant", "--players", "--record"],
-        ["-1", "x", "9" * 40, "nobody", "/nonexistent/dir/r.json"],
+        ["-1", "x", "9" * 40, "nobody", *BAD_OUTPUTS],
     ), min_size=1, max_size=2).map(lambda pairs: [word for pair in pairs for word in pair])),
+    st.tuples(st.just("catalogs"), st.just(b""), st.just(""), st.tuples(
+        st.sampled_from(["de", "sv", "xx"]), st.sampled_from(BAD_OUTPUTS)
+    ).map(lambda pair: ["render", "--lang", pair[0], "--out", pair[1]])),
 )
 
 
-def run_cli(case: tuple[str, bytes, str, list[str]]) -> None:
-    """The CLI on a fuzzed file: exit 0, or exit 2 with exactly one short line on stderr."""
+def _bad_paths(folder: Path) -> None:
+    """What :data:`BAD_INPUTS` and :data:`BAD_OUTPUTS` name: a FIFO, an empty folder, a
+    symbolic link to a file and one to nothing."""
+    os.mkfifo(folder / "fifo")
+    (folder / "folder").mkdir()
+    (folder / "target.json").write_bytes(TARGET_TEXT)
+    (folder / "link").symlink_to("target.json")
+    (folder / "dangling").symlink_to("nowhere.json")
+
+
+def _unchanged(folder: Path) -> str | None:
+    """What the command changed among the bad paths, if anything: it must refuse them all."""
+    if sorted(p.name for p in folder.iterdir()) != ["dangling", "fifo", "folder", "input.json",
+                                                    "link", "target.json"]:
+        return f"files added or removed: {sorted(p.name for p in folder.iterdir())}"
+    if not stat.S_ISFIFO((folder / "fifo").lstat().st_mode):
+        return "the FIFO was replaced"
+    if any((folder / "folder").iterdir()):
+        return "a file was written into the folder"
+    if (os.readlink(folder / "link"), os.readlink(folder / "dangling")) != (
+        "target.json", "nowhere.json"
+    ):
+        return "a symbolic link was replaced"
+    if (folder / "target.json").read_bytes() != TARGET_TEXT:
+        return "the file a symbolic link points to was written"
+    return None
+
+
+def run_cli(case: tuple[str, bytes | str, str, list[str]]) -> None:
+    """The CLI on a fuzzed file (or on a path given instead of its bytes): exit 0, or exit 2
+    with exactly one short line on stderr; none of the refused paths is touched."""
     from tutor.cli import main
 
     command, document, action, extra = case
-    with tempfile.TemporaryDirectory() as folder:
-        file = Path(folder) / "input.json"
-        file.write_bytes(document)
-        args = {"check": [command, str(file), action or "draw"], "score": [command, str(file)]}
-        argv = [*args.get(command, [command]), *extra]
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        file = folder / "input.json"
+        file.write_bytes(document if isinstance(document, bytes) else b"")
+        _bad_paths(folder)
+
+        def at(word: str) -> str:  # "@name" is the temporary folder's name ("@name/" too)
+            return f"{folder}/{word[1:]}" if word.startswith("@") else word
+
+        source = str(file) if isinstance(document, bytes) else at(document)
+        args = {"check": [command, source, action or "draw"], "score": [command, source]}
+        argv = [*args.get(command, [command]), *map(at, extra)]
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
                 code = main(argv)
             except SystemExit as exit_:
                 code = exit_.code if isinstance(exit_.code, int) else 2
+        changed = _unchanged(folder)
     message = err.getvalue()
     if code not in (0, 2):
         raise AssertionError(f"exit status {code} for {argv!r}")
     if code == 2 and (message.count("\n") != 1 or len(message) > MAX_ERROR_LINE):
         raise AssertionError(f"not one short line for {argv!r}: {message[:200]!r}")
+    if changed is not None:
+        raise AssertionError(f"{changed} by {argv!r}")
 
 
 TARGETS: tuple[Target, ...] = (
