@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import sqlite3
 import threading
+import time
+import unicodedata
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -22,8 +25,10 @@ from tutor.engine.verdict import Reason
 from tutor.store import (
     Attempt,
     ClassSpec,
+    DevicePreview,
     InvalidValue,
     MalformedKey,
+    ProgressSummary,
     Source,
     StepMark,
     StepStatus,
@@ -34,7 +39,9 @@ from tutor.store import (
     UnknownDeviceCode,
     UnknownLearner,
     WrongTeacherKey,
+    check,
     connect,
+    keys,
     migrate,
     schema,
 )
@@ -176,6 +183,238 @@ def test_a_device_code_gives_another_device_the_same_learner_once(
         store.redeem("ABCD-EFG0")  # 0 is not in the alphabet
 
 
+# ----- keys the app made itself, summaries, device previews, cleaning up --------------------------
+
+
+def _count(url: str, table: sa.Table) -> int:
+    engine = sa.create_engine(url)
+    with engine.connect() as connection:
+        found = connection.execute(sa.select(sa.func.count()).select_from(table)).scalar_one()
+    engine.dispose()
+    return int(found)
+
+
+def test_an_adopted_key_becomes_a_learner_once_and_stays_theirs(store: Store, clock: Clock,
+                                                                url: str) -> None:
+    key = keys.new_learner_key()
+    made = store.adopt_learner(key, "pt-BR", {"pace": "slow"})
+    assert (made.created_at, made.last_seen_at, made.language) == (T0, T0, "pt-BR")
+    assert dict(made.settings) == {"pace": "slow"}
+    store.mark_step(key, StepMark("classic-01", "cards", 0))
+    clock.advance(minutes=3)
+    again = store.adopt_learner(key, "de", {"pace": "fast"})  # theirs already: unchanged
+    assert (again.created_at, again.language, dict(again.settings)) == (T0, "pt-BR",
+                                                                        {"pace": "slow"})
+    assert again.last_seen_at == T0 + timedelta(minutes=3)  # marked seen
+    assert [s.step_id for s in store.steps(key)] == ["cards"]
+    created = store.create_learner("sv").key  # an existing key is adopted as it is too
+    assert store.adopt_learner(created, "en").language == "sv"
+    assert _count(url, schema.learners) == 2 and _count(url, schema.learner_keys) == 2
+    with pytest.raises(MalformedKey, match="learner key"):
+        store.adopt_learner("not-a-key")
+    with pytest.raises(InvalidValue, match="language"):
+        store.adopt_learner(keys.new_learner_key(), "english")
+    assert _count(url, schema.learners) == 2
+
+
+def test_two_tabs_adopting_one_key_at_once_make_one_learner(store: Store, url: str,
+                                                            clock: Clock) -> None:
+    """Two tabs (here two stores, as on two replicas) adopt the same fresh keys at once."""
+    second = Store.open(url, clock=clock)
+    tabs, rounds = (store, second), 12
+    fresh = [keys.new_learner_key() for _ in range(rounds)]
+    start = threading.Barrier(len(tabs))
+    made: list[list[tuple[datetime, str]]] = [[], []]
+    failures: list[BaseException] = []
+
+    def tab(number: int) -> None:
+        try:
+            for key in fresh:
+                start.wait(10)
+                learner = tabs[number].adopt_learner(key, ("en", "el")[number])
+                made[number].append((learner.created_at, learner.language))
+        except BaseException as exc:  # reported below, in the test's own thread
+            failures.append(exc)
+
+    threads = [threading.Thread(target=tab, args=(number,)) for number in range(len(tabs))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    second.close()
+    assert failures == []
+    assert made[0] == made[1]  # both tabs got the one learner (its language: the winner's)
+    assert _count(url, schema.learners) == _count(url, schema.learner_keys) == rounds
+    for key, (_, language) in zip(fresh, made[0], strict=True):
+        assert store.learner(key).language == language
+
+
+def _adopt_meanwhile(url: str, key: str, started: threading.Event,
+                     release: threading.Event) -> None:
+    """Another transaction adopting ``key``: its rows are written, its commit waits."""
+    engine = connect.make_engine(connect.normal_url(url)).execution_options(
+        **{connect.WRITE: True})
+    with engine.begin() as connection:
+        learner_id = connection.execute(schema.learners.insert().values(
+            created_at=T0, last_seen_at=T0, language="el", settings={},
+        ).returning(schema.learners.c.id)).scalar_one()
+        connection.execute(schema.learner_keys.insert().values(
+            key_hash=keys.digest(key), learner_id=learner_id, created_at=T0))
+        started.set()
+        release.wait(10)
+    engine.dispose()
+
+
+def _waiting_on_a_lock(url: str) -> bool:
+    engine = sa.create_engine(url)
+    with engine.connect() as connection:
+        waiting = connection.execute(sa.text(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+            "AND datname = current_database()")).scalar_one()
+    engine.dispose()
+    return bool(waiting)
+
+
+def test_adopting_a_key_another_transaction_is_adopting_takes_its_learner(
+        store: Store, url: str) -> None:
+    """The race's hard half, made certain: this adoption runs while the other one's rows are
+    written but not committed, and must end with the other's learner, not a second one."""
+    key = keys.new_learner_key()
+    started, release = threading.Event(), threading.Event()
+    other = threading.Thread(target=_adopt_meanwhile, args=(url, key, started, release))
+    other.start()
+    result: list[object] = []
+    try:
+        assert started.wait(10)
+        mine = threading.Thread(target=lambda: result.append(_try(store.adopt_learner, key)))
+        mine.start()
+        if url.startswith("postgresql"):  # this adoption waits on the other's key row
+            deadline = time.monotonic() + 10
+            while not _waiting_on_a_lock(url):
+                assert time.monotonic() < deadline, "the adoption never waited for the other"
+                time.sleep(0.02)
+        else:  # SQLite: this adoption waits to begin (one writer at a time)
+            time.sleep(0.3)
+    finally:
+        release.set()
+        other.join()
+    mine.join()
+    [learner] = result
+    assert not isinstance(learner, BaseException), learner
+    assert learner.language == "el"  # type: ignore[attr-defined]
+    assert _count(url, schema.learners) == _count(url, schema.learner_keys) == 1
+
+
+def _try(work: object, *args: object) -> object:
+    try:
+        return work(*args)  # type: ignore[operator]
+    except BaseException as exc:  # returned to the test's own thread
+        return exc
+
+
+def test_a_summary_counts_the_steps_done_the_attempts_and_names_the_latest_nickname(
+        store: Store, clock: Clock) -> None:
+    key = store.create_learner().key
+    assert store.summary(key) == ProgressSummary(0, 0, T0, "")
+    store.mark_step(key, StepMark("classic-01", "a", 0))
+    store.mark_step(key, StepMark("classic-01", "b", 1))
+    store.mark_step(key, StepMark("classic-02", "a", 0, StepStatus.SKIPPED))
+    for correct in (True, False, True):
+        store.record_attempt(key, attempt(("C-MELD-1",), correct))
+    rooms = [store.create_class(ClassSpec(name, "en", ())).info.code for name in "ABC"]
+    for code, nickname in zip(rooms, ("Ann", "Annie", ""), strict=True):
+        store.join_class(key, code, nickname)
+        clock.advance(seconds=1)
+    seen = T0 + timedelta(seconds=2)  # the last join
+    assert store.summary(key) == ProgressSummary(2, 3, seen, "Annie")
+    clock.advance(hours=1)
+    assert store.summary(key).last_seen == seen  # reading a summary is not being seen
+    other = store.create_learner().key
+    assert store.summary(other).steps_done == 0  # and only this learner's
+    with pytest.raises(UnknownLearner):
+        store.summary(keys.new_learner_key())
+
+
+def test_a_device_preview_shows_what_the_code_continues_without_spending_it(
+        store: Store, clock: Clock) -> None:
+    key = store.create_learner().key
+    store.mark_step(key, StepMark("classic-01", "a", 0))
+    store.record_attempt(key, wrong_at_pile())
+    store.join_class(key, store.create_class(ClassSpec("Club", "en", ())).info.code, "Zoë")
+    code = store.device_code(key)
+    clock.advance(hours=2)
+    typed = code.code.lower().replace("-", " ")
+    preview = store.device_preview(typed)
+    assert preview == DevicePreview(1, 1, T0, "Zoë", T0 + timedelta(days=1))
+    assert preview.expires_at == code.expires_at and isinstance(preview, ProgressSummary)
+    assert store.device_preview(code.code) == preview  # not spent, and not marked seen
+    other = store.redeem(code.code)
+    assert store.summary(other).steps_done == 1
+    with pytest.raises(UnknownDeviceCode, match="device code"):
+        store.device_preview(code.code)  # spent by redeem
+    late = store.device_code(key)
+    clock.advance(days=1)
+    with pytest.raises(UnknownDeviceCode):
+        store.device_preview(late.code)  # expired
+    with pytest.raises(UnknownDeviceCode):
+        store.device_preview("ZZZZ-ZZZZ" if late.code != "ZZZZ-ZZZZ" else "YYYY-YYYY")
+    for malformed in ("ABCD-EFG0", "ABC", "", None):
+        with pytest.raises(MalformedKey, match="device code"):
+            store.device_preview(malformed)  # type: ignore[arg-type]
+
+
+def test_clean_up_deletes_only_the_learners_who_kept_nothing_and_left_long_ago(
+        store: Store, clock: Clock, url: str) -> None:
+    made = {name: store.create_learner().key for name in (
+        "empty", "cleared", "device", "step", "attempt", "mastery", "practice", "member",
+        "recent", "just_idle")}
+    store.save_practice(made["cleared"], "{}")
+    store.clear_practice(made["cleared"])  # kept something once, nothing now
+    second_key = store.redeem(store.device_code(made["device"]).code)
+    store.device_code(made["device"])  # expires before the clean-up
+    store.mark_step(made["step"], StepMark("classic-01", "a", 0))
+    for name in ("attempt", "mastery"):
+        store.record_attempt(made[name], wrong_at_pile())
+    store.save_practice(made["practice"], "{}")
+    store.join_class(made["member"], store.create_class(ClassSpec("C", "en", ())).info.code)
+    engine = sa.create_engine(url)
+    with engine.begin() as connection:  # one kind of row each: an attempt alone, mastery alone
+        ids = {name: connection.execute(sa.select(schema.learner_keys.c.learner_id).where(
+            schema.learner_keys.c.key_hash == keys.digest(made[name]))).scalar_one()
+            for name in ("attempt", "mastery")}
+        connection.execute(schema.mastery.delete()
+                           .where(schema.mastery.c.learner_id == ids["attempt"]))
+        connection.execute(schema.mastery.update()
+                           .where(schema.mastery.c.learner_id == ids["mastery"])
+                           .values(last_error_id=None))
+        connection.execute(schema.attempts.delete()
+                           .where(schema.attempts.c.learner_id == ids["mastery"]))
+    engine.dispose()
+    clock.advance(days=1)
+    store.learner(made["just_idle"])  # last seen exactly 30 days before the clean-up
+    clock.advance(days=5)
+    store.learner(made["recent"])  # 25 days before
+    clock.advance(days=25)
+    with pytest.raises(InvalidValue, match="idle"):
+        store.clean_up(timedelta(hours=23))
+    assert store.clean_up() == 3
+    gone = {"empty", "cleared", "device"}
+    for name, key in made.items():
+        if name in gone:
+            with pytest.raises(UnknownLearner):
+                store.learner(key)
+        else:
+            store.learner(key)
+    with pytest.raises(UnknownLearner):
+        store.learner(second_key)
+    assert _count(url, schema.learners) == len(made) - 3
+    assert _count(url, schema.learner_keys) == len(made) - 3  # the device's second key too
+    assert _count(url, schema.device_codes) == 0
+    assert store.clean_up() == 0
+    clock.advance(days=31)
+    assert store.clean_up(timedelta(days=30)) == 2  # now "recent" and "just_idle" too
+
+
 # ----- lessons and practice ---------------------------------------------------------------------
 
 
@@ -282,6 +521,89 @@ def test_other_bad_values_are_refused_naming_them(store: Store) -> None:
         store.mark_step(key, StepMark("classic-01", "a", -1))
     with pytest.raises(InvalidValue, match="class name"):
         store.create_class(ClassSpec("   ", "en", ()))
+
+
+# ----- text people type -------------------------------------------------------------------------
+
+REFUSED = {"\x00": "U+0000", "\x1b": "U+001B", "\x07": "U+0007", "\u202e": "U+202E",
+           "\x7f": "U+007F", "\x9b": "U+009B", "\u2066": "U+2066", "\ud800": "U+D800"}
+ORDINARY = ["Clube de Canastra — Sábado", "Ομάδα της Τρίτης", "Zoë 👩‍👩‍👧 🃏", "María José",
+            "קנסטה בערב", "Ann  B\tC\n", "l'école Noël ☕"]
+
+
+@pytest.mark.parametrize(("char", "shown"), REFUSED.items(), ids=REFUSED.values())
+def test_a_control_character_in_a_name_or_nickname_is_an_invalid_value(
+        store: Store, url: str, char: str, shown: str) -> None:
+    """Refused alike on both backends, before the database (PostgreSQL's NUL error would be
+    StoreUnavailable: "progress is not being saved")."""
+    message = re.escape(f": contains a control character ({shown}); remove it")
+    with pytest.raises(InvalidValue, match="class name" + message):
+        store.create_class(ClassSpec(f"Club {char}x", "en", ()))
+    room = store.create_class(ClassSpec("Club", "en", ()))
+    key = store.create_learner().key
+    store.join_class(key, room.info.code, "Ann")
+    with pytest.raises(InvalidValue, match="nickname" + message):
+        store.join_class(key, room.info.code, f"{char}Bob")
+    with pytest.raises(InvalidValue, match="action" + message):
+        store.record_attempt(key, attempt(("C-MELD-1",), False, action=f"take {char}"))
+    assert [m.nickname for m in store.class_report(room.info.code, room.teacher_key).members
+            ] == ["Ann"]
+    assert _count(url, schema.classes) == 1 and store.mastery(key) == ()
+    assert check.control_character(f"ok {char} {chr(0)}") == shown  # the first one
+
+
+@pytest.mark.parametrize(("settings", "field"), [
+    ({"name": "a\x00b"}, "settings.name"),
+    ({"x\x1b[31m": 1}, "settings key"),
+    ({"hands": [{"who": "ok"}, {"who": "\u202eevil"}]}, "settings.hands[1].who"),
+    ({"two words": ["\x07"]}, "settings['two words'][0]"),
+])
+def test_a_control_character_anywhere_in_settings_is_an_invalid_value(
+        store: Store, settings: dict[str, object], field: str) -> None:
+    key = store.create_learner("en", {"pace": "slow"}).key
+    for call in (lambda: store.create_learner("en", settings),
+                 lambda: store.adopt_learner(keys.new_learner_key(), "en", settings),
+                 lambda: store.update_learner(key, settings=settings)):
+        with pytest.raises(InvalidValue) as caught:
+            call()
+        assert str(caught.value).startswith(f"{field}: contains a control character (U+")
+    assert dict(store.learner(key).settings) == {"pace": "slow"}
+
+
+def test_a_nul_in_a_position_or_record_is_an_invalid_value(store: Store) -> None:
+    key = store.create_learner().key
+    with pytest.raises(InvalidValue, match="practice record"):
+        store.save_practice(key, '{"a": "\x00"}')
+    with pytest.raises(InvalidValue, match="position"):
+        store.record_attempt(key, attempt(("C-MELD-1",), False, position="{\x00}"))
+    assert store.practice(key) is None and store.mastery(key) == ()
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_text_with_accents_emoji_greek_and_spaces_is_kept(store: Store,
+                                                                   text: str) -> None:
+    assert check.control_character(text) is None  # the UI's own check lets it through
+    clean = " ".join(text.split())
+    room = store.create_class(ClassSpec(text, "en", ()))
+    assert room.info.name == store.class_info(room.info.code).name == clean
+    key = store.create_learner("el", {"nick": text, "list": [text]}).key
+    store.join_class(key, room.info.code, text[:40])
+    [member] = store.class_report(room.info.code, room.teacher_key).members
+    assert member.nickname == " ".join(text[:40].split())
+    assert dict(store.learner(key).settings) == {"nick": text, "list": [text]}
+
+
+def test_control_character_finds_exactly_the_refused_characters() -> None:
+    def refused(point: int) -> bool:
+        category = unicodedata.category(chr(point))
+        return ((category == "Cc" and chr(point) not in "\t\n\r") or category == "Cs"
+                or 0x202A <= point <= 0x202E or 0x2066 <= point <= 0x2069)
+
+    for point in range(0x110000):
+        found = check.control_character(f"a{chr(point)}b")
+        assert (found == f"U+{point:04X}") if refused(point) else found is None, hex(point)
+    assert check.control_character("") is None
+    assert check.control_character("\u200d\u200e\u200f\ufeff") is None  # joiners, marks
 
 
 # ----- classes ----------------------------------------------------------------------------------

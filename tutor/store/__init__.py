@@ -13,14 +13,22 @@ One store per process (``st.cache_resource``): it is thread-safe and holds the p
 
 Identity (no account, no personal data). ``create_learner(language)`` returns a
 :class:`NewLearner` whose ``key`` (43 URL-safe characters) goes into the browser's cookie; every
-learner call takes that key. ``device_code(key)`` gives a one-time code (``ABCD-EFGH``, a day)
-and ``redeem(code)`` on the other device returns a new key for the same learner.
-``forget(key)`` deletes everything of that learner. A later ``st.login`` can attach as one more
-key row (``learner_keys``) without changing the learner.
+learner call takes that key. Or the app makes the key itself (``keys.new_learner_key()``) for
+the cookie at once and ``adopt_learner(key, language, settings) -> Learner`` makes its row at
+the first progress kept (or after an outage); a key that is someone's already gives that learner,
+unchanged, and two tabs adopting one key at once make one learner. ``device_code(key)`` gives
+a one-time code (``ABCD-EFGH``, a day); on the other device ``device_preview(code) ->
+DevicePreview`` says what it would continue (steps done, attempts, last seen, nickname, expiry)
+without spending it, and ``redeem(code)`` returns a new key for the same learner.
+``forget(key)`` deletes everything of that learner; ``clean_up(idle=timedelta(days=30)) -> int``
+deletes the learners who never kept anything and were not seen for ``idle`` (a day at least).
+A later ``st.login`` can attach as one more key row (``learner_keys``) without changing the
+learner.
 
 Learner calls (``key`` first)::
 
     learner(key) -> Learner                       # and marks them seen
+    summary(key) -> ProgressSummary               # steps done, attempts, last seen, nickname
     update_learner(key, language=..., settings=...) -> Learner
     mark_step(key, StepMark(lesson_id, step_id, step_index, StepStatus.DONE))
     steps(key, lesson_id=None) -> tuple[StepRecord, ...]
@@ -40,6 +48,12 @@ Teacher calls: ``create_class(ClassSpec(name, language, lessons)) -> NewClass`` 
 and the teacher key, shown once; only its digest is kept), ``class_info(code)`` for the join
 page, ``class_report(code, teacher_key) -> ClassReport`` for the teacher's page (members with
 progress per lesson and last errors, the learners × rules heatmap, the rules got wrong most).
+
+Text people type (a class name, a nickname, and every string in ``settings``) may not hold
+control characters (NUL, ESC, BEL, DEL, C1, the bidirectional overrides and isolates):
+:class:`InvalidValue` names the field; ``check.control_character(text)`` (``"U+0000"`` or None)
+lets the UI say so first. :mod:`tutor.store.limits` holds the rate limiters for the guessable
+lookups (``limiter("code_lookups")``) and for making learners (``limiter("learners")``).
 
 Faults (:mod:`tutor.store.errors`): a malformed key or code raises :class:`MalformedKey`, an
 unknown one :class:`UnknownLearner` / :class:`UnknownClass` / :class:`UnknownDeviceCode`: make
@@ -68,6 +82,7 @@ from tutor.store.values import (
     ClassReport,
     ClassSpec,
     DeviceCode,
+    DevicePreview,
     ErrorRecord,
     Learner,
     LessonCount,
@@ -75,6 +90,7 @@ from tutor.store.values import (
     MemberReport,
     NewClass,
     NewLearner,
+    ProgressSummary,
     ReviewItem,
     RuleTrouble,
     SavedPractice,
@@ -90,6 +106,7 @@ __all__ = [
     "ClassReport",
     "ClassSpec",
     "DeviceCode",
+    "DevicePreview",
     "ErrorRecord",
     "InvalidValue",
     "Learner",
@@ -100,6 +117,7 @@ __all__ = [
     "NewClass",
     "NewLearner",
     "NotFound",
+    "ProgressSummary",
     "ReviewItem",
     "RuleTrouble",
     "SavedPractice",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,6 +21,29 @@ MAX_NAME = 80  # a class's name
 MAX_NICKNAME = 40
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _LANGUAGE = re.compile(r"[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*")
+# What text people type may not hold: the C0 and C1 controls and DEL (Unicode category Cc) but
+# tab, line feed and carriage return (text() turns those into a space); the bidirectional
+# embeddings, overrides and isolates, which reorder whatever a page shows after the text (a
+# nickname on the teacher's page); and lone surrogates, which neither backend can encode.
+# PostgreSQL refuses NUL where SQLite keeps all of these as typed: refused here, before the
+# database, both backends take the same text and a NUL is the learner's error, not an outage.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f"  # Cc but \t \n \r
+                      r"\u202a-\u202e\u2066-\u2069"  # bidirectional controls
+                      r"\ud800-\udfff]")  # lone surrogates
+
+
+def control_character(text: str) -> str | None:
+    """The first character of ``text`` the store refuses in typed text, as ``U+XXXX`` (None:
+    there is none), so the UI can say so in the learner's language before calling the store."""
+    found = _CONTROL.search(text)
+    return None if found is None else f"U+{ord(found.group()):04X}"
+
+
+def _plain(value: str, what: str) -> str:
+    found = control_character(value)
+    if found is not None:
+        raise InvalidValue(f"{what}: contains a control character ({found}); remove it")
+    return value
 
 
 def ident(value: object, what: str) -> str:
@@ -48,10 +72,11 @@ def language(value: object) -> str:
 
 
 def text(value: object, what: str, limit: int, *, empty: bool = False) -> str:
-    """Text stripped of outer spaces, one line, at most ``limit`` characters."""
+    """Text stripped of outer spaces, one line, at most ``limit`` characters, no control
+    character (see :func:`control_character`)."""
     if not isinstance(value, str):
         raise InvalidValue(f"{what}: must be text")
-    clean = " ".join(value.split())
+    clean = " ".join(_plain(value, what).split())
     if not clean and not empty:
         raise InvalidValue(f"{what}: must not be empty")
     if len(clean) > limit:
@@ -64,18 +89,39 @@ def sized(value: object, what: str, limit: int) -> str:
         raise InvalidValue(f"{what}: must be text (JSON)")
     if len(value) > limit:
         raise InvalidValue(f"{what}: {len(value):,} characters is more than {limit:,}")
+    if "\x00" in value:  # never in JSON text, and PostgreSQL refuses it
+        raise InvalidValue(f"{what}: contains NUL (U+0000), so it is not JSON text")
     return value
 
 
 def settings(value: Mapping[str, Any]) -> dict[str, Any]:
-    """A JSON object of settings, as stored."""
+    """A JSON object of settings, as stored, whose strings (keys too) are plain text."""
     try:
         data = json.loads(json.dumps(dict(value), allow_nan=False))
     except (TypeError, ValueError) as exc:
         raise InvalidValue(f"settings: not JSON ({exc})") from None
+    except RecursionError:
+        raise InvalidValue("settings: nested too deep") from None
     if len(json.dumps(data)) > MAX_SETTINGS:
         raise InvalidValue(f"settings: more than {MAX_SETTINGS:,} characters of JSON")
+    _plain_json(data, "settings")
     return dict(data)
+
+
+def _plain_json(data: Any, where: str) -> None:
+    """Every string in a JSON value plain text; the error names where (``settings.a[2]``)."""
+    todo: deque[tuple[Any, str]] = deque([(data, where)])
+    while todo:
+        item, at = todo.popleft()
+        if isinstance(item, str):
+            _plain(item, at)
+        elif isinstance(item, dict):
+            for name, inner in item.items():
+                _plain(name, f"{at} key")
+                todo.append((inner, f"{at}.{name}" if name.isidentifier()
+                             else f"{at}[{name[:40]!r}]"))
+        elif isinstance(item, list):
+            todo.extend((inner, f"{at}[{index}]") for index, inner in enumerate(item))
 
 
 def count(value: object, what: str, low: int, high: int) -> int:

@@ -52,11 +52,13 @@ from tutor.store.values import (
     ClassReport,
     ClassSpec,
     DeviceCode,
+    DevicePreview,
     ErrorRecord,
     Learner,
     Mastery,
     NewClass,
     NewLearner,
+    ProgressSummary,
     ReviewItem,
     SavedPractice,
     Source,
@@ -69,6 +71,11 @@ Clock = Callable[[], datetime]
 DEVICE_CODE_LIFE = timedelta(days=1)
 ASYNC_COMMIT = sa.text("SET LOCAL synchronous_commit TO OFF")
 CODE_TRIES = 8  # fresh class codes tried before giving up (a clash is one in millions)
+# clean_up keeps anyone seen within a day: a learner adopted a moment ago has not saved their
+# first step yet, and whoever made a device code (a day's life) may be about to use it.
+MIN_IDLE = DEVICE_CODE_LIFE
+CLEAN_BATCH = 500  # learner ids in one DELETE (well below either backend's bound parameters)
+UNKNOWN_DEVICE_CODE = "device code: unknown, used already or expired"
 
 
 def utc_now() -> datetime:
@@ -140,12 +147,37 @@ class Store:
     def _lock(self, connection: sa.Connection, key: str) -> int:
         """The learner this key belongs to, marked seen now, their row locked until the
         commit: one statement, the first of every write (so two tabs write in turn)."""
+        return _known(self._seen(connection, keys.digest(key)))
+
+    def _seen(self, connection: sa.Connection, digest: str) -> int | None:
+        """:meth:`_lock` by the key's digest; None when no learner has it."""
         found = connection.execute(
             learners.update()
             .where(learners.c.id.in_(sa.select(learner_keys.c.learner_id)
-                                     .where(learner_keys.c.key_hash == keys.digest(key))))
+                                     .where(learner_keys.c.key_hash == digest)))
             .values(last_seen_at=self._now()).returning(learners.c.id)).scalar()
-        return _known(found)
+        return None if found is None else int(found)
+
+    @staticmethod
+    def _learner_row(connection: sa.Connection, learner_id: int) -> Learner:
+        row = connection.execute(sa.select(learners).where(learners.c.id == learner_id)).one()
+        return Learner(row.created_at, row.last_seen_at, row.language, dict(row.settings))
+
+    @staticmethod
+    def _summary(connection: sa.Connection, learner_id: int) -> ProgressSummary:
+        """One statement: the counts and the latest nickname beside the learner's row."""
+        mine = learners.c.id
+        done = (sa.select(sa.func.count()).select_from(steps)
+                .where(steps.c.learner_id == mine, steps.c.status == StepStatus.DONE.value))
+        tried = sa.select(sa.func.count()).select_from(attempts).where(
+            attempts.c.learner_id == mine)
+        nickname = (sa.select(members.c.nickname)
+                    .where(members.c.learner_id == mine, members.c.nickname != "")
+                    .order_by(members.c.joined_at.desc(), members.c.class_id.desc()).limit(1))
+        row = connection.execute(
+            sa.select(done.scalar_subquery(), tried.scalar_subquery(), learners.c.last_seen_at,
+                      nickname.scalar_subquery()).where(mine == learner_id)).one()
+        return ProgressSummary(int(row[0]), int(row[1]), row[2], row[3] or "")
 
     def _upserts(self) -> None:
         """The INSERT statements of every click, built once (building an upsert costs more
@@ -184,6 +216,37 @@ class Store:
                 key_hash=keys.digest(key), learner_id=learner_id, created_at=now))
         return NewLearner(key, Learner(now, now, lang, values))
 
+    def adopt_learner(self, key: str, language: str = "en",
+                      settings: Mapping[str, Any] | None = None) -> Learner:
+        """The learner for a key the app made itself (``keys.new_learner_key``, kept in the
+        cookie before any row existed): created now, or, if the key is someone's already, that
+        learner unchanged (marked seen). Two tabs adopting one key at once make one learner.
+
+        Race-safe on both backends: SQLite's write transactions run one at a time; on
+        PostgreSQL (READ COMMITTED) the key's INSERT waits for a concurrent one of the same key
+        and, when that one commits, does nothing; this transaction then drops its own new row
+        and takes the other's learner (each statement sees what was committed before it).
+        """
+        key = keys.learner_key(key)
+        lang, values = check.language(language), check.settings(settings or {})
+        digest, now = keys.digest(key), self._now()
+        with self._write() as connection:
+            found = self._seen(connection, digest)
+            if found is not None:
+                return self._learner_row(connection, found)
+            learner_id = connection.execute(learners.insert().values(
+                created_at=now, last_seen_at=now, language=lang, settings=values,
+            ).returning(learners.c.id)).scalar_one()
+            claimed = connection.execute(
+                self._insert(learner_keys)
+                .values(key_hash=digest, learner_id=learner_id, created_at=now)
+                .on_conflict_do_nothing(index_elements=["key_hash"])
+                .returning(learner_keys.c.learner_id)).scalar()
+            if claimed is None:  # another tab adopted this key meanwhile: theirs it is
+                connection.execute(learners.delete().where(learners.c.id == learner_id))
+                return self._learner_row(connection, _known(self._seen(connection, digest)))
+        return Learner(now, now, lang, values)
+
     def learner(self, key: str) -> Learner:
         """The learner with this key, marked as seen now."""
         return self.update_learner(key)
@@ -202,9 +265,13 @@ class Store:
             if changes:
                 connection.execute(learners.update().where(learners.c.id == learner_id)
                                    .values(**changes))
-            row = connection.execute(sa.select(learners)
-                                     .where(learners.c.id == learner_id)).one()
-        return Learner(row.created_at, row.last_seen_at, row.language, dict(row.settings))
+            return self._learner_row(connection, learner_id)
+
+    def summary(self, key: str) -> ProgressSummary:
+        """This learner's progress in brief (read only: not marked seen)."""
+        key = keys.learner_key(key)
+        with self._read() as connection:
+            return self._summary(connection, self._learner_id(connection, key))
 
     def forget(self, key: str) -> None:
         """Delete everything stored for this key's learner (every device's key too)."""
@@ -215,6 +282,37 @@ class Store:
                           learner_keys):
                 connection.execute(table.delete().where(table.c.learner_id == learner_id))
             connection.execute(learners.delete().where(learners.c.id == learner_id))
+
+    def clean_up(self, idle: timedelta = timedelta(days=30)) -> int:
+        """Delete the learners who never kept anything (no step, attempt, mastery, practice
+        hand or class) and were last seen more than ``idle`` (a day at least) ago, with their
+        keys and their device codes (expired: a code marks its learner seen and lives a day):
+        the visitors who left at once. How many were deleted.
+
+        Their rows are locked first (PostgreSQL rechecks ``last_seen_at`` of a row a
+        concurrent write has just touched), so a learner who comes back during the clean-up
+        is either kept or finds their key unknown, never left half deleted.
+        """
+        if not isinstance(idle, timedelta) or idle < MIN_IDLE:
+            raise InvalidValue(f"idle: must be a timedelta of at least {MIN_IDLE}")
+        now = self._now()
+        mine = learners.c.id
+
+        def none_in(table: sa.Table) -> sa.ColumnElement[bool]:
+            return ~sa.exists().where(table.c.learner_id == mine)
+
+        empty = sa.and_(learners.c.last_seen_at < now - idle,
+                        *(none_in(table) for table in (steps, attempts, mastery, practice,
+                                                       members)))
+        with self._write() as connection:
+            gone = list(connection.execute(
+                sa.select(mine).where(empty).order_by(mine).with_for_update()).scalars())
+            for start in range(0, len(gone), CLEAN_BATCH):
+                batch = gone[start:start + CLEAN_BATCH]
+                for table in (device_codes, learner_keys):
+                    connection.execute(table.delete().where(table.c.learner_id.in_(batch)))
+                connection.execute(learners.delete().where(mine.in_(batch)))
+        return len(gone)
 
     def device_code(self, key: str) -> DeviceCode:
         """A one-time code that gives another device this learner (valid for a day)."""
@@ -228,6 +326,21 @@ class Store:
                 code=code, learner_id=learner_id, expires_at=now + DEVICE_CODE_LIFE))
         return DeviceCode(keys.shown(code), now + DEVICE_CODE_LIFE)
 
+    def device_preview(self, code: str) -> DevicePreview:
+        """What a device code would continue, without spending it (so the other device can
+        ask "is this your progress?" before :meth:`redeem`)."""
+        plain = keys.code(code, "device code", keys.DEVICE_CODE_LENGTH)
+        now = self._now()
+        with self._read() as connection:
+            found = connection.execute(
+                sa.select(device_codes.c.learner_id, device_codes.c.expires_at)
+                .where(device_codes.c.code == plain, device_codes.c.expires_at > now)).first()
+            if found is None:
+                raise UnknownDeviceCode(UNKNOWN_DEVICE_CODE)
+            brief = self._summary(connection, found.learner_id)
+        return DevicePreview(brief.steps_done, brief.attempts, brief.last_seen, brief.nickname,
+                             found.expires_at)
+
     def redeem(self, code: str) -> str:
         """A new learner key for the learner a device code was made for (the code is used up):
         keep it in this device's browser."""
@@ -239,7 +352,7 @@ class Store:
                 .where(device_codes.c.code == plain, device_codes.c.expires_at > now)
                 .returning(device_codes.c.learner_id)).scalar()
             if learner_id is None:
-                raise UnknownDeviceCode("device code: unknown, used already or expired")
+                raise UnknownDeviceCode(UNKNOWN_DEVICE_CODE)
             connection.execute(learner_keys.insert().values(
                 key_hash=keys.digest(key), learner_id=learner_id, created_at=now))
         return key

@@ -49,6 +49,24 @@ class DeviceCode:
 
 
 @dataclass(frozen=True, slots=True)
+class ProgressSummary:
+    """Enough of a learner's progress for them to recognise it as theirs ("12 steps done, last
+    seen on Tuesday, as Ann"): counts and a nickname, nothing a stranger could use."""
+
+    steps_done: int
+    attempts: int
+    last_seen: datetime
+    nickname: str  # the latest non-empty class nickname, "" if none
+
+
+@dataclass(frozen=True, slots=True)
+class DevicePreview(ProgressSummary):
+    """What a device code would continue, shown before the code is spent."""
+
+    expires_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class StepMark:
     """A lesson step done or skipped. Done is never turned back into skipped."""
 
