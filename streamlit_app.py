@@ -10,7 +10,7 @@ import time
 
 import streamlit as st
 
-from tutor.ui import notices, progress, session, shell
+from tutor.ui import devices, notices, progress, session, shell
 
 started = time.perf_counter()
 notices.stop_on_bad_settings()
@@ -18,7 +18,8 @@ notices.keep_language_offered()
 progress.start(session.get())  # the learner's stored progress, before the page uses it
 shell.page_setup()
 notices.show()
-progress.sidebar(session.tr())
+devices.prompt(session.get(), session.tr())  # a device code asks before it switches
+devices.sidebar(session.tr())
 try:
     st.navigation(shell.pages()).run()
 finally:

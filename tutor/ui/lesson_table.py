@@ -18,7 +18,7 @@ from tutor.lessons.answers import judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import say
 from tutor.narrate import narrate
-from tutor.ui import progress
+from tutor.ui import attempts, progress
 from tutor.ui.card_table.intents import staged_action
 from tutor.ui.card_table.model import LogLine, ReplayFrame, TableInput, table_data, version_of
 from tutor.ui.practice_table import read_intent
@@ -131,4 +131,4 @@ def handle_step_intent(learner: TutorSession, lesson: Lesson, step: Step, raw: o
     elif outcome.action is not None:
         learner.answer = str(outcome.action)
         learner.lesson_table_staged = []
-        progress.note(learner, progress.lesson_attempt(lesson, step, learner.answer))
+        progress.note(learner, attempts.lesson_attempt(lesson, step, learner.answer))

@@ -15,7 +15,7 @@ from tutor.engine.verdict import Verdict
 from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.narrate import narrate
-from tutor.ui import progress
+from tutor.ui import attempts, progress
 from tutor.ui.card_table.intents import (
     Intent,
     IntentError,
@@ -170,7 +170,7 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     except TutorError as exc:
         learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
         return
-    progress.note(learner, progress.practice_attempt(state, learner.verdict))
+    progress.note(learner, attempts.practice_attempt(state, learner.verdict))
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None

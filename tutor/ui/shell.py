@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
@@ -30,10 +31,15 @@ if (!window.tutorLangWatch) {
 </script>"""
 
 
+FAVICON = Path(__file__).resolve().parent / "assets" / "favicon.png"
+
+
 def page_setup() -> None:
     """Title and layout, the language picker (kept in the URL), the document's language."""
-    st.set_page_config(page_title="Canasta", page_icon=":material/playing_cards:",
-                       layout="wide")
+    # The icon is the app's own file: a Material icon as page icon is fetched by the browser
+    # from a public font service, which a school network may block and which would learn
+    # every learner's address.
+    st.set_page_config(page_title="Canasta", page_icon=str(FAVICON), layout="wide")
     learner = session.get()
     codes: list[str] = list(offered())
     st.sidebar.selectbox(

@@ -8,6 +8,7 @@ the teacher's language. A wrong key or an unknown code shows a message and nothi
 
 from __future__ import annotations
 
+import html
 import math
 
 import plotly.graph_objects as go
@@ -25,8 +26,10 @@ from tutor.store import (
     StoreError,
     WrongTeacherKey,
 )
-from tutor.ui import progress, session
-from tutor.ui.pages.learn import lessons
+from tutor.store.check import control_character
+from tutor.ui import clients, devices, progress, session
+from tutor.ui.devices import TOO_MANY
+from tutor.ui.library import lessons
 from tutor.ui.text import escape_markdown
 
 NEW_CLASS = "tutor_new_class"  # the class just made, shown once with its teacher key
@@ -35,6 +38,8 @@ BAD_CODE = N_("There is no class with this code. Check the code or ask your teac
 BAD_TEACHER = N_("This teacher link is not right for this class: its key does not match.")
 # Translators: a learner of a class as the teacher sees them; {n} their number in the class.
 LEARNER_N = N_("Learner {n}")
+# Translators: a typed name holds an invisible control character (a pasted NUL, an escape).
+CONTROL = N_("The name holds an invisible control character. Type it again without it.")
 # Translators: a rule the class gets wrong; {wrong} and {right} answers, {learners} learners.
 TROUBLE = N_("{wrong} wrong, {right} right, by {learners} learners")
 
@@ -52,10 +57,13 @@ def create() -> None:
     if not name:
         session.get().message = tr.gettext(N_("Give the class a name."))
         return
+    if control_character(name):
+        session.get().message = tr.gettext(CONTROL)
+        return
     spec = ClassSpec(name[:80], str(st.session_state.get("class-lang") or "en"),
                      tuple(st.session_state.get("class-lessons") or ()))
     try:
-        made = progress.with_store(lambda s: s.create_class(spec))
+        made = progress.call(lambda s: s.create_class(spec))
     except StoreError as exc:
         session.get().message = str(exc)
         return
@@ -65,12 +73,15 @@ def create() -> None:
 
 def join(code: str) -> None:
     nickname = str(st.session_state.get("join-nickname") or "").strip()[:40]
-    key = progress.link().key
+    if control_character(nickname):
+        session.get().message = session.tr().gettext(CONTROL)
+        return
+    key = progress.ensure_learner(session.get())  # a class member needs a stored learner
     if key is None:
         return
     try:
-        joined = progress.with_store(lambda s: s.join_class(key, code, nickname))
-    except (MalformedKey, NotFound):
+        joined = progress.call(lambda s: s.join_class(key, code, nickname))
+    except (MalformedKey, NotFound):  # the page found it a moment ago: gone meanwhile
         session.get().message = session.tr().gettext(BAD_CODE)
         return
     if joined is not None:
@@ -134,7 +145,7 @@ def start_page(tr: Translator) -> None:
 def created(made: NewClass, tr: Translator) -> None:
     """The join link and the teacher link, the teacher's key shown this once."""
     _ = tr.gettext
-    where = progress.origin() or ""
+    where = devices.origin() or ""
     code = made.info.code
     # Translators: {name} the name the teacher gave the class, e.g. "4B".
     st.success(tr.format(_("The class {name} is ready."), "The class {name} is ready.",
@@ -150,15 +161,18 @@ def created(made: NewClass, tr: Translator) -> None:
 
 def join_page(code: str, tr: Translator) -> None:
     _ = tr.gettext
-    try:
-        info = progress.with_store(lambda s: s.class_info(code))
-    except (MalformedKey, NotFound):
-        st.error(_(BAD_CODE))
+    if _limited(tr):
         return
+    try:
+        info = progress.call(lambda s: s.class_info(code))
+    except (MalformedKey, NotFound):
+        _wrong_link(BAD_CODE, tr)
+        return
+    clients.forgiven(clients.CODE_LOOKUPS)
     if info is None:
         st.info(_(progress.UNSAVED))
         return
-    st.subheader(escape_markdown(info.name))
+    st.subheader(escape_markdown(info.name), anchor=False)  # no anchor made of typed text
     if st.session_state.get("tutor_joined") == info.code:
         # Translators: {name} the name of the class the learner joined, e.g. "4B".
         st.success(tr.format(_("You joined {name}. Your teacher now sees your progress."),
@@ -178,26 +192,63 @@ def join_page(code: str, tr: Translator) -> None:
         st.form_submit_button(_("Join"), on_click=join, args=(code,), type="primary")
 
 
+def _limited(tr: Translator) -> bool:
+    """One try of a code counted; too many wrong ones from this client: say how long to wait,
+    show the start page. The page forgives the try when the code is right."""
+    wait = math.ceil(clients.try_lookup(clients.CODE_LOOKUPS))
+    if wait <= 0:
+        return False
+    _drop_link()
+    st.error(tr.format(tr.ngettext(*TOO_MANY, wait), TOO_MANY[wait != 1], n=wait))
+    start_page(tr)
+    return True
+
+
+def _wrong_link(message: str, tr: Translator) -> None:
+    """A code or key that is not right (its try stays counted): said, and the class form
+    left usable."""
+    _drop_link()
+    st.error(tr.gettext(message))
+    start_page(tr)
+
+
+def _drop_link() -> None:
+    for name in ("join", "class", "teacher"):
+        if name in st.query_params:
+            del st.query_params[name]
+
+
 def member_label(number: int, nickname: str, tr: Translator) -> str:
     return nickname or tr.format(tr.gettext(LEARNER_N), LEARNER_N, n=number)
 
 
+def member_labels(report: ClassReport, tr: Translator) -> dict[int, str]:
+    """Each member's label by their number, distinct ("Sam", "Sam (2)"): the same on the
+    table, the chart and the errors, so two learners are never one."""
+    numbers = [member.number for member in report.members]
+    labels = distinct([member_label(m.number, m.nickname, tr) for m in report.members])
+    return dict(zip(numbers, labels, strict=True))
+
+
 def teacher_page(code: str, key: str, tr: Translator) -> None:
-    _ = tr.gettext
+    if _limited(tr):
+        return
     try:
-        progress.with_store(lambda s: s.class_info(code))
+        progress.call(lambda s: s.class_info(code))
     except (MalformedKey, NotFound):
-        st.error(_(BAD_CODE))
+        _wrong_link(BAD_CODE, tr)
         return
     try:
-        report = progress.with_store(lambda s: s.class_report(code, key))
+        report = progress.call(lambda s: s.class_report(code, key))
     except (MalformedKey, WrongTeacherKey):  # not this class's key, or not a key at all
-        st.error(_(BAD_TEACHER))
+        _wrong_link(BAD_TEACHER, tr)
         return
+    clients.forgiven(clients.CODE_LOOKUPS)
+    _ = tr.gettext
     if report is None:
         st.info(_(progress.UNSAVED))
         return
-    st.subheader(f"{escape_markdown(report.info.name)} · {report.info.code}")
+    st.subheader(f"{escape_markdown(report.info.name)} · {report.info.code}", anchor=False)
     if not report.members:
         st.info(_(N_("Nobody has joined yet. Give your learners the join code.")))
         return
@@ -210,9 +261,10 @@ def teacher_page(code: str, key: str, tr: Translator) -> None:
 def lesson_table(report: ClassReport, tr: Translator) -> None:
     st.subheader(tr.gettext(N_("Progress per lesson")))
     totals = {lid: len(lessons()[lid].steps) for lid in report.lessons if lid in lessons()}
+    labels = member_labels(report, tr)
     rows = []
     for member in report.members:
-        row = {"": member_label(member.number, member.nickname, tr)}
+        row = {"": labels[member.number]}
         for count in member.lessons:
             total = totals.get(count.lesson_id)
             row[lesson_title(count.lesson_id, tr)] = (
@@ -222,19 +274,43 @@ def lesson_table(report: ClassReport, tr: Translator) -> None:
     st.dataframe(rows, hide_index=True, key="class-lessons-table")
 
 
+def distinct(labels: list[str]) -> list[str]:
+    """Labels made distinct in order ("Sam", "Sam (2)"), so two learners are two rows."""
+    seen: set[str] = set()
+    out = []
+    for label in labels:
+        shown, n = label, 1
+        while shown in seen:
+            n += 1
+            shown = f"{label} ({n})"
+        seen.add(shown)
+        out.append(shown)
+    return out
+
+
+def plotly_text(text: str) -> str:
+    """Text for a plotly label or hover: plotly reads a few HTML tags (links, bold, breaks)
+    in them, so < > & are written as entities and shown as typed."""
+    return html.escape(text, quote=False)
+
+
 def heatmap(report: ClassReport, tr: Translator) -> None:
     if not report.rules:
         return
     st.subheader(tr.gettext(N_("Mastery per rule")))
-    names = [member_label(m.number, m.nickname, tr) for m in report.members]
+    labels = member_labels(report, tr)
+    names = [plotly_text(labels[member.number]) for member in report.members]
+    titles = [plotly_text(title) for title in distinct(
+        [rule_title(rule, tr) for rule in report.rules])]
     z = [[math.nan if level is None else level for level in row] for row in report.heatmap]
-    titles = [[rule_title(rule, tr) for rule in report.rules] for _row in report.members]
-    fig = go.Figure(go.Heatmap(z=z, x=list(report.rules), y=names, zmin=0, zmax=1,
-                               colorscale="RdYlGn", customdata=titles, hoverongaps=False,
-                               hovertemplate="%{y} · %{x} %{customdata}: %{z:.0%}"
+    ids = [list(report.rules) for _row in report.members]
+    fig = go.Figure(go.Heatmap(z=z, x=titles, y=names, zmin=0, zmax=1,
+                               colorscale="RdYlGn", customdata=ids, hoverongaps=False,
+                               hovertemplate="%{y} · %{x} (%{customdata}): %{z:.0%}"
                                              "<extra></extra>"))
-    fig.update_layout(height=max(220, 30 * len(names) + 120), margin={"t": 20, "b": 10},
-                      yaxis={"autorange": "reversed"}, xaxis={"tickangle": -45})
+    fig.update_layout(height=max(220, 30 * len(names) + 160), margin={"t": 20, "b": 10},
+                      yaxis={"autorange": "reversed", "type": "category"},
+                      xaxis={"tickangle": -45, "type": "category"})
     st.plotly_chart(fig, key="class-heatmap", config={"displayModeBar": False})
 
 
@@ -253,15 +329,16 @@ def errors(report: ClassReport, tr: Translator) -> None:
     _ = tr.gettext
     # Translators: a heading on the teacher's page: each learner's latest wrong answers.
     st.subheader(_("Last errors"))
+    labels = member_labels(report, tr)
     for member in report.members:
         if not member.errors:
             continue
-        with st.expander(member_label(member.number, member.nickname, tr),
+        with st.expander(escape_markdown(labels[member.number]),
                          key=f"errors-{member.number}"):
             for error in member.errors:
                 why = [explain_reason(reason, tr) for reason in error.reasons] or [
                     f"{rule} · {rule_title(rule, tr)}" for rule in error.rules]
                 where = lesson_title(error.lesson_id, tr) if error.lesson_id else ""
-                head = " · ".join(part for part in (f"`{error.action}`" if error.action
-                                                    else "", escape_markdown(where)) if part)
+                head = " · ".join(escape_markdown(part) for part in (error.action, where)
+                                  if part)
                 st.markdown(f"{head}  \n" + "  \n".join(why))

@@ -10,7 +10,6 @@ its reason as plain text, a link to it says so, and every other lesson works.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import streamlit as st
 from babel.numbers import format_percent
@@ -20,11 +19,12 @@ from tutor.engine.rules import Family, rule_set
 from tutor.explain import rule_title
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import judge_move
-from tutor.lessons.load import Broken, Loaded, lessons_dir
+from tutor.lessons.load import Broken, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
-from tutor.lessons.validate import load_playable, rules_exercised
-from tutor.ui import card_table, glossary_view, lesson_table, progress, session
+from tutor.lessons.validate import rules_exercised
+from tutor.ui import attempts, card_table, glossary_view, lesson_table, progress, session
+from tutor.ui.library import broken_lessons, lessons, taught
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
@@ -65,36 +65,12 @@ FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
 
 
-@st.cache_resource
-def library(directory: str) -> tuple[dict[str, Lesson], tuple[Broken, ...]]:
-    """The lessons of a folder and its broken files: read once, read-only, shared by every
-    session."""
-    loaded: Loaded = load_playable(Path(directory))
-    return {lesson.id: lesson for lesson in loaded.lessons}, loaded.broken
-
-
-def lessons() -> dict[str, Lesson]:
-    return library(str(lessons_dir()))[0]
-
-
-@st.cache_resource
-def taught(directory: str) -> dict[str, tuple[str, ...]]:
-    """The rule ids each lesson exercises (as the engine names them), for its mastery."""
-    return {lesson.id: tuple(sorted({rule for step in lesson.steps
-                                     for rule in rules_exercised(lesson, step)}))
-            for lesson in library(directory)[0].values()}
-
-
 def lesson_mastery(lesson: Lesson) -> float | None:
     """The learner's mean mastery of the lesson's rules they have tried (None: none yet)."""
     known = progress.mastery()
     levels = [known[rule] for rule in taught(str(lessons_dir())).get(lesson.id, ())
               if rule in known]
     return sum(levels) / len(levels) if levels else None
-
-
-def broken_lessons() -> tuple[Broken, ...]:
-    return library(str(lessons_dir()))[1]
 
 
 # ----- callbacks ---------------------------------------------------------------------------------
@@ -147,7 +123,7 @@ def note_answer() -> None:
         return
     lesson = lessons()[learner.lesson_id]
     step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
-    progress.note(learner, progress.lesson_attempt(lesson, step, learner.answer))
+    progress.note(learner, attempts.lesson_attempt(lesson, step, learner.answer))
 
 
 def on_table_intent() -> None:

@@ -20,7 +20,7 @@ from tutor.explain import (
 )
 from tutor.i18n import N_, NP_, Translator
 from tutor.narrate import narrate
-from tutor.ui import card_table, practice_table, progress, session
+from tutor.ui import attempts, card_table, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
@@ -86,7 +86,7 @@ def attempt(action: Action) -> None:
         learner.message = str(exc)
         return
     if not before.hand_over:  # dealing the next hand exercises nothing to review
-        progress.note(learner, progress.practice_attempt(before, learner.verdict))
+        progress.note(learner, attempts.practice_attempt(before, learner.verdict))
     if learner.verdict.legal:
         learner.staged.clear()
         learner.history_view = None

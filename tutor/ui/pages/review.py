@@ -27,10 +27,10 @@ from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import choice_label, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
 from tutor.store import ReviewItem, Source
-from tutor.ui import card_table, progress, session
+from tutor.ui import attempts, card_table, progress, session
 from tutor.ui.card_table.intents import StagedGroup, staged_action
 from tutor.ui.card_table.model import TableInput, table_data, version_of
-from tutor.ui.pages.learn import lessons
+from tutor.ui.library import lessons
 from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
 from tutor.ui.widgets import show_cards, show_rules
@@ -150,7 +150,7 @@ def on_intent() -> None:
         return
     review.answer, review.correct, review.staged = text, correct, []
     review.right += int(correct)
-    attempt = progress.practice_attempt(state, verdict, Source.REVIEW)
+    attempt = attempts.practice_attempt(state, verdict, Source.REVIEW)
     rules = tuple(dict.fromkeys((task.rule, *attempt.rules)))
     progress.note(learner, replace(attempt, rules=rules, correct=correct,
                                    lesson_id=task.lesson_id, step_id=task.step_id,
@@ -170,7 +170,7 @@ def quiz_answer(choice: str) -> None:
     correct = check_answer(step, lesson.rules, choice)
     review.answer, review.correct = choice, correct
     review.right += int(correct)
-    attempt = progress.lesson_attempt(lesson, step, choice)
+    attempt = attempts.lesson_attempt(lesson, step, choice)
     if attempt is not None:
         progress.note(session.get(), replace(
             attempt, source=Source.REVIEW, rules=tuple(dict.fromkeys((task.rule,
@@ -190,7 +190,7 @@ def render() -> None:
     tr = session.tr()
     _ = tr.gettext
     st.title(_(N_("Review")))
-    if progress.link().key is None:
+    if not progress.link().started:  # the store was down when the learner came
         st.info(_(progress.UNSAVED))
         return
     review = current_round()
