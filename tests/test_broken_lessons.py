@@ -7,6 +7,7 @@ error and nothing else."""
 from __future__ import annotations
 
 import copy
+import os
 import shutil
 import textwrap
 import tomllib
@@ -129,6 +130,15 @@ def test_a_second_file_with_a_used_lesson_id_is_the_broken_one(tmp_path: Path) -
     loaded = load_playable(tmp_path)
     assert [lesson.path for lesson in loaded.lessons] == ["a.toml"]
     assert [item.reason for item in loaded.broken] == ["lesson id 'same' is also used by a.toml"]
+
+
+def test_a_fifo_among_the_lessons_is_a_broken_file_not_a_hang(tmp_path: Path) -> None:
+    (tmp_path / "good.toml").write_text(planted("good"), encoding="utf-8")
+    os.mkfifo(tmp_path / "pipe.toml")  # opened for reading, it would wait for a writer
+    loaded = load_playable(tmp_path)
+    assert [lesson.path for lesson in loaded.lessons] == ["good.toml"]
+    assert [(item.file, item.reason) for item in loaded.broken] == [
+        ("pipe.toml", "not a regular file")]
 
 
 def test_lessons_check_lists_every_broken_file_in_one_run(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -174,6 +175,8 @@ def read_file(path: Path) -> dict[str, Any]:
     """A lesson file's TOML data; a :class:`LessonError` for a file that is not TOML text."""
     where = path.name
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO would block the app for ever
+            raise LessonError(f"{where}: not a regular file")
         with path.open("rb") as file:
             raw = file.read(MAX_BYTES + 1)
     except OSError as exc:

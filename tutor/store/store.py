@@ -7,10 +7,13 @@ of one learner write one after the other: a mastery box is read and rewritten wh
 from each.
 
 Durability: the writes a click waits for (an attempt, the practice hand) commit on PostgreSQL
-with ``synchronous_commit`` off, as SQLite's WAL with ``synchronous=NORMAL`` does: a crash of
-the database server may lose the last fraction of a second of them, never corrupts anything,
-and the commit does not wait for the disk (an fsync is often longer than the 5 ms a click may
-spend here). Everything else (learners, keys, steps, classes, forgetting) waits for the disk.
+with ``synchronous_commit`` off: a crash of the database server may lose the last fraction of
+a second of them, never corrupts anything, and the commit does not wait for the disk (an fsync
+is often longer than the 5 ms a click may spend here). SQLite has no such mode without WAL,
+which it no longer uses (a memory-mapped index whose disk fault kills the process: see
+:mod:`tutor.store.connect`), so every SQLite commit waits for the disk; the app writes after
+the page is drawn (``tutor/store/outbox.py``), so the learner sees the answer first.
+Everything else (learners, keys, steps, classes, forgetting) waits for the disk everywhere.
 """
 
 from __future__ import annotations
