@@ -307,7 +307,10 @@ def test_joining_a_class_and_the_teachers_page(store: Store) -> None:
     assert list(teacher.dataframe[0].value.iloc[:, 0]) == ["Ada"]
     assert teacher.get("plotly_chart"), "the heatmap"
     [box] = [e for e in teacher.expander if e.label == "Ada"]
-    assert any("pass" in str(m.value) for m in box.markdown)
+    told = " ".join(str(m.value) for m in box.markdown)
+    assert "Move tried:" in told and "C-" not in told, told  # in words, no rule ids
+    [link] = teacher.get("page_link")  # the assigned lesson, a link that opens it
+    assert "lesson=cards-and-values" in str(link.proto), link.proto
 
 
 def _wrong_pass(at: AppTest) -> Attempt:

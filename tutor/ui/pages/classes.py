@@ -14,12 +14,17 @@ import math
 import plotly.graph_objects as go
 import streamlit as st
 
+from tutor.describe import describe
+from tutor.engine.actions import Action
+from tutor.engine.errors import TutorError
 from tutor.explain import explain_reason, rule_title
 from tutor.i18n import LANGUAGES, N_, Translator, offered
+from tutor.lessons.model import StepKind
 from tutor.lessons.runner import say
 from tutor.store import (
     ClassReport,
     ClassSpec,
+    ErrorRecord,
     MalformedKey,
     NewClass,
     NotFound,
@@ -40,6 +45,12 @@ BAD_TEACHER = N_("This teacher link is not right for this class: its key does no
 LEARNER_N = N_("Learner {n}")
 # Translators: a typed name holds an invisible control character (a pasted NUL, an escape).
 CONTROL = N_("The name holds an invisible control character. Type it again without it.")
+# Translators: on the teacher's page, a learner's wrong move; {move} the move in words, e.g.
+# "Discard the three of hearts."
+TRIED = N_("Move tried: {move}")
+# Translators: on the teacher's page, a learner's wrong answer; {answer} what they answered,
+# {question} the lesson's question.
+ANSWERED = N_("Answered {answer} to: {question}")
 # Translators: a rule the class gets wrong; {wrong} and {right} answers, {learners} learners.
 TROUBLE = N_("{wrong} wrong, {right} right, by {learners} learners")
 
@@ -138,8 +149,21 @@ def start_page(tr: Translator) -> None:
         order = sorted(lessons().values(), key=lambda item: (item.family.value, item.order))
         # Translators: the field for the lessons a new class is to take.
         st.multiselect(_("Lessons assigned"), [lesson.id for lesson in order],
-                       key="class-lessons", format_func=lambda lid: lesson_title(lid, tr))
+                       key="class-lessons", format_func=lambda lid: lesson_title(lid, tr),
+                       # Translators: the empty field for a new class's lessons.
+                       placeholder=_(N_("Choose lessons")), select_all=False)
         st.form_submit_button(_(N_("Create the class")), on_click=create, type="primary")
+
+
+def lesson_links(lesson_ids: tuple[str, ...], tr: Translator) -> None:
+    """The class's lessons, each a link that opens it (a lesson no longer offered: its id)."""
+    for lid in lesson_ids:
+        if lid in lessons():
+            st.page_link("app_pages/learn.py", label=lesson_title(lid, tr),
+                         query_params={"lesson": lid, "lang": tr.lang},
+                         icon=":material/school:")
+        else:
+            st.caption(escape_markdown(lid))
 
 
 def created(made: NewClass, tr: Translator) -> None:
@@ -181,7 +205,7 @@ def join_page(code: str, tr: Translator) -> None:
         if info.lessons:
             # Translators: a heading on the join page: the class's lessons.
             st.markdown("**" + _("Lessons assigned") + "**")
-            st.markdown("\n".join(f"- {lesson_title(lid, tr)}" for lid in info.lessons))
+            lesson_links(info.lessons, tr)
         return
     st.caption(_(N_("Your teacher sees your progress in the lessons and the rules you get "
                     "wrong, under the nickname you choose. Nothing else is asked.")))
@@ -249,6 +273,9 @@ def teacher_page(code: str, key: str, tr: Translator) -> None:
         st.info(_(progress.UNSAVED))
         return
     st.subheader(f"{escape_markdown(report.info.name)} · {report.info.code}", anchor=False)
+    if report.info.lessons:
+        st.markdown("**" + _("Lessons assigned") + "**")
+        lesson_links(report.info.lessons, tr)
     if not report.members:
         st.info(_(N_("Nobody has joined yet. Give your learners the join code.")))
         return
@@ -325,6 +352,36 @@ def trouble(report: ClassReport, tr: Translator) -> None:
                     learners=item.learners) for item in report.trouble[:10]))
 
 
+def error_text(error: ErrorRecord, tr: Translator) -> str:
+    """A wrong answer in words: the lesson and step, the move tried (card names, not notation)
+    or the answer given to the question, then why it was wrong, each rule by its title (its id
+    only in the rules reference)."""
+    lesson = lessons().get(error.lesson_id) if error.lesson_id else None
+    step = next((item for item in lesson.steps if item.id == error.step_id), None) \
+        if lesson is not None else None
+    lines = []
+    if lesson is not None:
+        lines.append("**" + escape_markdown(say(lesson, lesson.title, tr)) + "**")
+    if step is not None and step.kind is StepKind.QUIZ and lesson is not None:
+        lines.append(tr.format(tr.gettext(ANSWERED), ANSWERED,
+                               answer=escape_markdown(error.action),
+                               question=escape_markdown(say(lesson, step.question, tr))))
+    elif error.action:
+        lines.append(tr.format(tr.gettext(TRIED), TRIED,
+                               move=escape_markdown(_move_words(error.action, tr))))
+    lines += [escape_markdown(explain_reason(reason, tr)) for reason in error.reasons] or [
+        escape_markdown(rule_title(rule, tr)) for rule in error.rules]
+    return "  \n".join(lines)
+
+
+def _move_words(action: str, tr: Translator) -> str:
+    """A stored move in words (an old or odd record: as it was kept)."""
+    try:
+        return describe(Action.parse(action), tr)
+    except TutorError:
+        return action
+
+
 def errors(report: ClassReport, tr: Translator) -> None:
     _ = tr.gettext
     # Translators: a heading on the teacher's page: each learner's latest wrong answers.
@@ -336,9 +393,4 @@ def errors(report: ClassReport, tr: Translator) -> None:
         with st.expander(escape_markdown(labels[member.number]),
                          key=f"errors-{member.number}"):
             for error in member.errors:
-                why = [explain_reason(reason, tr) for reason in error.reasons] or [
-                    f"{rule} · {rule_title(rule, tr)}" for rule in error.rules]
-                where = lesson_title(error.lesson_id, tr) if error.lesson_id else ""
-                head = " · ".join(escape_markdown(part) for part in (error.action, where)
-                                  if part)
-                st.markdown(f"{head}  \n" + "  \n".join(why))
+                st.markdown(error_text(error, tr))
