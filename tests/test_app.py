@@ -198,7 +198,7 @@ def test_score_a_hand_in_the_calculator() -> None:
     at.checkbox(key="calc_out_0").check().run()
     assert "**815**" in texts(at)  # 500 + 100 + 100 + 130 - 15
     at.button(key="add_hand").click().run()
-    assert "Side 1, 3: 815 points; next initial meld at least 50." in texts(at)
+    assert "Your side\\: 815 points; next initial meld at least 50\\." in texts(at)
 
 
 def test_a_bad_upload_is_refused_with_a_message() -> None:
@@ -296,7 +296,8 @@ def test_monkey_300_random_clicks(page: str) -> None:
             assert not at.exception, [e.value for e in at.exception]
             continue
         if rng.random() < 0.05:  # expanders whose bodies are built only while open
-            key = rng.choice(["settings", "history", "advanced", "lesson-advanced"])
+            key = rng.choice(["settings", "house_rules", "history", "advanced",
+                              "lesson-advanced"])
             opened = bool(at.session_state[key]) if key in at.session_state else False
             at.session_state[key] = not opened
             at.run()

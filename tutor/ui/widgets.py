@@ -1,34 +1,31 @@
-"""Small display pieces shared by the pages: cards, verdicts, score breakdowns, charts."""
+"""Small display pieces shared by the pages: cards, verdicts, score breakdowns, the game chart."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-import plotly.graph_objects as go
 import streamlit as st
-from babel.numbers import get_decimal_symbol, get_group_symbol
 
 from tutor.engine.cards import Card
+from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import HandScore
-from tutor.explain import (
-    explain_score,
-    rule_statement,
-    rule_title,
-)
+from tutor.explain import rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
+from tutor.ui.score_view import (
+    FINAL_TOTAL,
+    SIDE_TOTAL,
+    TOTAL,
+    GameLine,
+    SideView,
+    hand_sides,
+    progression_chart,
+    score_waterfall,
+)
 from tutor.ui.text import escape_markdown
 
 # Translators: a button or expander that shows the reasons of a verdict.
 WHY = N_("Why?")
-# Translators: a score table's heading; {seats} the side's seat numbers, e.g. "1, 3".
-SIDE = N_("Side {seats}")
-# Translators: the last row of a score table: the sum.
-TOTAL = N_("Total")
-# Translators: a score table's column heading.
-POINTS = N_("Points")
-# Translators: a column or axis label of the running score; {number} the hand, e.g. 3.
-HAND_N = N_("Hand {number}")
 
 
 def show_cards(
@@ -56,56 +53,38 @@ def show_rules(rules: Sequence[str], tr: Translator, *, key: str) -> None:
             st.markdown(f"**{rule} · {rule_title(rule, tr)}**  \n{rule_statement(rule, tr)}")
 
 
-def show_score(score: HandScore, tr: Translator) -> None:
-    for side, lines in zip(score.sides, explain_score(score, tr), strict=True):
-        seats = ", ".join(tr.number(s + 1) for s in side.seats)
-        st.markdown(f"**{tr.format(tr.gettext(SIDE), SIDE, seats=seats)}**")
-        # A label can quote a loaded file's score (its reasons' parameters): text, not Markdown.
-        rows = [f"| {escape_markdown(line.label)} | {line.points_text} |" for line in lines]
-        total = tr.number(side.total)
-        st.markdown(
-            "\n".join(["| | |", "|---|---:|", *rows, f"| **{tr.gettext(TOTAL)}** | **{total}** |"])
-        )
+def show_score(score: HandScore, learner: int, players: int, tr: Translator, *,
+               key: str, waterfalls: bool = False) -> None:
+    """A hand's breakdown, the sides side by side (stacked on a narrow screen), each named as
+    on the card table and each line in words (tutor.ui.score_view)."""
+    sides = hand_sides(score, learner, players, tr)
+    for index, (column, side) in enumerate(zip(st.columns(len(sides)), sides, strict=True)):
+        with column:
+            st.markdown(f"**{escape_markdown(side.name)}**")
+            st.markdown(score_table(side, tr))
+            if waterfalls and side.lines:
+                st.plotly_chart(score_waterfall(side, tr), key=f"{key}_waterfall_{index}",
+                                config={"displayModeBar": False})
 
 
-def _separators(tr: Translator) -> str:
-    return get_decimal_symbol(tr.lang) + get_group_symbol(tr.lang)
+def score_table(side: SideView, tr: Translator) -> str:
+    """The side's lines as a Markdown table, its total (and each player's own) in bold."""
+    # A label can quote a loaded file's score (its reasons' parameters): text, not Markdown.
+    rows = [f"| {escape_markdown(line.label)} | {line.points_text} |" for line in side.lines]
+    rows.append(f"| **{escape_markdown(tr.gettext(TOTAL))}** | **{side.total_text}** |")
+    rows += [f"| **{escape_markdown(own.label)}** | **{own.points_text}** |"
+             for own in side.own_totals]
+    return "\n".join(["| | |", "|---|---:|", *rows])
 
 
-def score_waterfall(score: HandScore, side: int, tr: Translator) -> go.Figure:
-    lines = explain_score(score, tr)[side]
-    figure = go.Figure(
-        go.Waterfall(
-            x=[line.label[:40] for line in lines] + [tr.gettext(TOTAL)],
-            y=[line.points for line in lines] + [0],
-            measure=["relative"] * len(lines) + ["total"],
-            text=[line.points_text for line in lines] + [tr.number(score.sides[side].total)],
-        )
-    )
-    figure.update_layout(
-        separators=_separators(tr),
-        showlegend=False,
-        height=320,
-        margin={"l": 10, "r": 10, "t": 10, "b": 10},
-        yaxis_title=tr.gettext(POINTS),
-    )
-    return figure
-
-
-def progression_chart(
-    totals: Sequence[Sequence[int]], names: Sequence[str], tr: Translator
-) -> go.Figure:
-    """Cumulative score of each side after each hand."""
-    figure = go.Figure()
-    hands = [tr.format(tr.gettext(HAND_N), HAND_N, number=i + 1) for i in range(len(totals))]
-    for index, name in enumerate(names):
-        figure.add_trace(
-            go.Scatter(x=hands, y=[row[index] for row in totals], name=name, mode="lines+markers")
-        )
-    figure.update_layout(
-        separators=_separators(tr),
-        height=300,
-        margin={"l": 10, "r": 10, "t": 10, "b": 10},
-        yaxis_title=tr.gettext(POINTS),
-    )
-    return figure
+def show_game(lines: Sequence[GameLine], rules: RuleSet, tr: Translator, *, key: str,
+              over: bool = False) -> None:
+    """Each side's game score in words (with its next initial-meld minimum while the game goes
+    on) and the progression chart with the target."""
+    for line in lines:
+        template = FINAL_TOTAL if over else SIDE_TOTAL
+        text = tr.format(tr.gettext(template), template, side=line.name, total=line.total,
+                         minimum=rules.minimum_for(line.total))
+        st.markdown(escape_markdown(text))
+    st.plotly_chart(progression_chart(lines, rules.target, tr), key=key,
+                    config={"displayModeBar": False})

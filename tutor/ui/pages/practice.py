@@ -23,9 +23,11 @@ from tutor.narrate import narrate
 from tutor.ui import attempts, card_table, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
+from tutor.ui.score_view import game_lines
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
-from tutor.ui.widgets import progression_chart, show_score
+from tutor.ui.typed_move import TypedAnswer, read_typed, rules_caption, verdict_answer
+from tutor.ui.widgets import show_game, show_score
 
 MAX_UPLOAD_BYTES = 2_000_000
 MAX_SEED = 10**6  # deal numbers offered in the settings
@@ -50,8 +52,13 @@ PACES = {
 }
 # Translators: the history stepper; {n} is the move shown, {total} the moves so far.
 MOVE_N = N_("Move {n} of {total}")
-# Translators: {error} says why a typed move is not notation the app understands.
-NOT_A_MOVE = N_("That is not a move: {error}")
+# Translators: the last line of a house rule's help in the practice settings, for teachers; {rule}
+# the rule's id in RULES.md, e.g. "V-C1".
+RULE_ID = N_("Rule id (for teachers): {rule}")
+# Translators: under the practice table, a house rule in force: {rule} its title, e.g. "Limit on
+# wild cards", {value} the value chosen, e.g. "never more wild than natural cards".
+RULE_VALUE = N_("{rule}: {value}")
+TYPED_ANSWER = "typed_answer"  # the answer to the last typed move, shown once under the field
 # Translators: {error} says what is wrong in an opened game file (technical detail).
 CANNOT_USE = N_("This game file cannot be used: {error}")
 MAX_ERROR = 300  # characters of an error quoted from a file
@@ -115,16 +122,24 @@ def refresh_history() -> None:
 
 
 def play_typed() -> None:
-    """The advanced field: a move in notation, for teachers and for moves the table lacks."""
+    """The advanced field: a move in notation, for teachers and for moves the table lacks. A
+    move that can be read is judged like a click and answered with the engine's verdict; text
+    that is no move, or cards not held, get an answer in words (tutor.ui.typed_move)."""
     learner = session.get()
-    text = str(st.session_state.get("typed_move") or "")
-    try:
-        action = Action.parse(text[:500])
-    except TutorError as exc:
-        learner.message = session.tr().format(session.tr().gettext(NOT_A_MOVE), NOT_A_MOVE,
-                                              error=str(exc))
+    tr = session.tr()
+    practice = learner.practice
+    if practice is None:
         return
-    attempt(action)
+    text = str(st.session_state.get("typed_move") or "")[:500]
+    typed = read_typed(practice.state, text, LEARNER, tr)
+    if typed.action is None:
+        st.session_state[TYPED_ANSWER] = typed.answer
+        return
+    before = learner.verdict
+    attempt(typed.action)
+    verdict = learner.verdict  # a new verdict, unless the engine refused the move outright
+    st.session_state[TYPED_ANSWER] = (verdict_answer(verdict, tr)
+                                      if verdict is not None and verdict is not before else None)
 
 
 def step_history(where: str) -> None:
@@ -262,19 +277,7 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
         # Translators: a setting: which kind of computer players to play against.
         _("Computer players"), list(LEVELS), default=learner.level, key="level",
         format_func=lambda level: tr.pgettext(*LEVELS[level])) or "standard"
-    base = rule_set(learner.preset)
-    chosen: dict[str, str] = {}
-    option_cols = st.columns(3)
-    for index, spec in enumerate(base.applicable_options()):
-        current = learner.options.get(spec.id, base.option_value(spec.id))
-        value = option_cols[index % 3].selectbox(
-            f"{spec.id} · {rule_title(spec.id, tr)}", spec.values,
-            index=spec.values.index(current) if current in spec.values else 0,
-            format_func=partial(option_value_label, spec.id, tr=tr),
-            key=f"opt-{learner.preset}-{spec.id}", help=rule_statement(spec.id, tr))
-        if value != base.option_value(spec.id):
-            chosen[spec.id] = value
-    learner.options = {k: v for k, v in chosen.items() if k in OPTIONS_BY_ID}
+    house_rules(learner, tr)
     toggles = st.columns(3)
     learner.open_hands = toggles[0].toggle(_(N_("Show all hands")), learner.open_hands,
                                            key="open_hands")
@@ -291,12 +294,50 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
         format_func=lambda ms: tr.gettext(PACES[ms]))
 
 
+def house_rules(learner: TutorSession, tr: Translator) -> None:
+    """The preset's house rules, folded away under "House rules": a newcomer plays the preset
+    as it is. Each is named by its title in words; its statement and id (for teachers) are in
+    its help. Built only while open; closed, the options chosen stay as they were."""
+    base = rule_set(learner.preset)
+    specs = base.applicable_options()
+    applicable = {spec.id for spec in specs}
+    # Translators: the folded part of the practice settings with the house-rule options.
+    box = st.expander(tr.gettext("House rules"), key="house_rules", on_change="rerun")
+    if not box.open:
+        learner.options = {k: v for k, v in learner.options.items() if k in applicable}
+        return
+    chosen: dict[str, str] = {}
+    with box:
+        option_cols = st.columns(3)
+        for index, spec in enumerate(specs):
+            current = learner.options.get(spec.id, base.option_value(spec.id))
+            value = option_cols[index % 3].selectbox(
+                rule_title(spec.id, tr), spec.values,
+                index=spec.values.index(current) if current in spec.values else 0,
+                format_func=partial(option_value_label, spec.id, tr=tr),
+                key=f"opt-{learner.preset}-{spec.id}", help=option_help(spec.id, tr))
+            if value != base.option_value(spec.id):
+                chosen[spec.id] = value
+    learner.options = {k: v for k, v in chosen.items() if k in OPTIONS_BY_ID}
+
+
+def option_help(option: str, tr: Translator) -> str:
+    """A house rule's statement, then its id for teachers (the id nowhere else)."""
+    return (escape_markdown(rule_statement(option, tr)) + "\n\n"
+            + escape_markdown(tr.format(tr.gettext(RULE_ID), RULE_ID, rule=option)))
+
+
 def show_rules_in_play(state: GameState, tr: Translator) -> None:
+    """Under the table: the rule set and the house rules changed, by their titles in words
+    (their ids in the caption's help, for teachers)."""
     overrides = state.rules.overrides()
     # Translators: under the practice table; {rules} the rule set's name, e.g. "Classic Canasta".
-    st.caption(tr.gettext("Rules: {rules}").format(rules=preset_label(state.rules.preset, tr))
-               + (" · " + ", ".join(f"{k}: {option_value_label(k, v, tr)}"
-                                    for k, v in sorted(overrides.items())) if overrides else ""))
+    text = tr.gettext("Rules: {rules}").format(rules=preset_label(state.rules.preset, tr))
+    if overrides:
+        text += " · " + " · ".join(
+            tr.format(tr.gettext(RULE_VALUE), RULE_VALUE, rule=rule_title(k, tr),
+                      value=option_value_label(k, v, tr)) for k, v in sorted(overrides.items()))
+    st.caption(escape_markdown(text), help=" · ".join(sorted(overrides)) or None)
 
 
 def end_of_hand(state: GameState, tr: Translator) -> None:
@@ -304,16 +345,15 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
     _ = tr.gettext
     if state.results:
         st.subheader(_(N_("Score of the hand")))
-        show_score(state.results[-1], tr)
-        totals: list[list[int]] = []
-        running = [0] * len(state.sides)
-        for result in state.results:
-            running = [running[i] + result.credit(side.seats[0])
-                       for i, side in enumerate(state.sides)]
-            totals.append(list(running))
-        names = [", ".join(tr.number(seat + 1) for seat in side.seats) for side in state.sides]
-        st.plotly_chart(progression_chart(totals, names, tr), key="progress_chart",
-                        config={"displayModeBar": False})
+        show_score(state.results[-1], LEARNER, state.players, tr, key="hand_score")
+        # The game's line starts where the seats stood before the first scored hand (0 in a
+        # game dealt here; a loaded position may have begun with scores).
+        start = [state.scores[seat] - sum(result.credit(seat) for result in state.results)
+                 for seat in range(state.players)]
+        # Translators: a heading under a hand's score: the game's scores hand by hand.
+        st.subheader(_("The game so far"))
+        show_game(game_lines(state.results, state.players, LEARNER, tr, start), state.rules, tr,
+                  key="progress_chart", over=state.phase is Phase.GAME_OVER)
     if state.phase is Phase.HAND_OVER:
         st.button(_(N_("Deal the next hand")), key="next", on_click=attempt, args=(NextHand(),),
                   type="primary")
@@ -371,7 +411,8 @@ def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
 
 
 def advanced(tr: Translator) -> None:
-    """A typed move in notation, for teachers and for any move the table cannot yet make."""
+    """A typed move in notation, for teachers and for any move the table cannot yet make; its
+    answer is shown here, where it was typed (and a verdict on the table too)."""
     box = st.expander(tr.gettext(N_("Advanced: type a move")), key="advanced",
                       on_change="rerun")
     if box.open:
@@ -379,3 +420,10 @@ def advanced(tr: Translator) -> None:
             st.text_input(tr.gettext(N_("Move in notation (for example: meld KH KS 2C)")),
                           key="typed_move", max_chars=500)
             st.button(tr.gettext(N_("Play this move")), key="play_typed", on_click=play_typed)
+            answer = st.session_state.pop(TYPED_ANSWER, None)
+            if isinstance(answer, TypedAnswer):
+                show = st.success if answer.legal else st.error
+                show(escape_markdown(answer.text))  # may quote the typed text
+                if answer.rules:
+                    st.caption(escape_markdown(rules_caption(answer, tr)),
+                               help=" · ".join(answer.rules))

@@ -1,5 +1,9 @@
 """Score calculator: the itemized score of an end of hand under any preset, the same hand under the
-other family, and the running game with the next hand's minimum initial meld."""
+other family, and the running game with the next hand's minimum initial meld.
+
+The calculator has no learner's seat: it tells the hand from seat 0's chair, so its sides and
+fields carry the card table's names ("Your side", "Cards left in your partner's hand"), never
+seat numbers."""
 
 from __future__ import annotations
 
@@ -12,10 +16,39 @@ from tutor.engine.compare import score_both
 from tutor.engine.rules import PRESET_NAMES, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, tallies_from_json
 from tutor.i18n import N_, Translator
+from tutor.narrate import SeatRole, seat_role
 from tutor.ui import session
 from tutor.ui.labels import preset_label
+from tutor.ui.score_view import game_sides, side_name, totals_from_hands
 from tutor.ui.text import escape_markdown
-from tutor.ui.widgets import SIDE, progression_chart, score_waterfall, show_score
+from tutor.ui.widgets import show_game, show_score
+
+CHAIR = 0  # the seat the calculator tells the hand from
+# The calculator's fields, one pair per seat, named from seat 0's chair.
+HAND_FIELDS: dict[SeatRole, str] = {
+    # Translators: a text field of the score calculator: the cards the learner kept.
+    SeatRole.YOU: N_("Cards left in your hand"),
+    # Translators: a text field of the score calculator: the cards the partner kept.
+    SeatRole.PARTNER: N_("Cards left in your partner's hand"),
+    # Translators: a text field of the score calculator: the cards the opponent on the left kept.
+    SeatRole.LEFT: N_("Cards left in the left opponent's hand"),
+    # Translators: a text field of the score calculator: the cards the opponent on the right kept.
+    SeatRole.RIGHT: N_("Cards left in the right opponent's hand"),
+    # Translators: a text field of the score calculator (two players): the opponent's cards kept.
+    SeatRole.OPPONENT: N_("Cards left in your opponent's hand"),
+}
+THREES_FIELDS: dict[SeatRole, str] = {
+    # Translators: a text field of the score calculator: the threes the learner laid out.
+    SeatRole.YOU: N_("Your threes laid out"),
+    # Translators: a text field of the score calculator: the threes the partner laid out.
+    SeatRole.PARTNER: N_("Your partner's threes laid out"),
+    # Translators: a text field of the score calculator: the threes the left opponent laid out.
+    SeatRole.LEFT: N_("The left opponent's threes laid out"),
+    # Translators: a text field of the score calculator: the threes the right opponent laid out.
+    SeatRole.RIGHT: N_("The right opponent's threes laid out"),
+    # Translators: a text field of the score calculator (two players): the opponent's threes.
+    SeatRole.OPPONENT: N_("Your opponent's threes laid out"),
+}
 
 
 def add_hand(totals: tuple[int, ...]) -> None:
@@ -33,7 +66,7 @@ def render() -> None:
     preset = st.selectbox(_(N_("Rule set")), PRESET_NAMES, key="calc_preset",
                           format_func=lambda p: preset_label(p, tr))
     rules = rule_set(preset)
-    side_seats = [[0, 2], [1, 3]] if rules.players == 4 else [[s] for s in range(rules.players)]
+    side_seats = [list(seats) for seats in game_sides(rules.players)]
     columns = st.columns(len(side_seats))
     sides = []
     for index, (column, seats) in enumerate(zip(columns, side_seats, strict=True)):
@@ -49,36 +82,29 @@ def render() -> None:
         # Translators: {error} says what is wrong with the typed cards, e.g. "not a card: 11H".
         st.error(escape_markdown(_("Check the cards: {error}").format(error=exc)))
         return
-    result_cols = st.columns(2)
-    with result_cols[0]:
-        st.subheader(preset_label(rules.preset, tr))
-        show_score(score, tr)
-        st.plotly_chart(score_waterfall(score, 0, tr), key="waterfall",
-                        config={"displayModeBar": False})
+    st.subheader(preset_label(rules.preset, tr))
+    show_score(score, CHAIR, rules.players, tr, key="calc_score", waterfalls=True)
     if comparable:
-        with result_cols[1]:
-            # Translators: a heading; {rules} the name of another rule set, e.g. "Modern American
-            # Canasta".
-            st.subheader(_("The same hand under {rules}").format(
-                rules=preset_label(other.preset, tr)))
-            show_score(compared, tr)
+        # Translators: a heading; {rules} the name of another rule set, e.g. "Modern American
+        # Canasta".
+        st.subheader(_("The same hand under {rules}").format(
+            rules=preset_label(other.preset, tr)))
+        show_score(compared, CHAIR, rules.players, tr, key="calc_compared")
     running_game(rules, score, side_seats, tr)
 
 
 def side_inputs(index: int, seats: list[int], rules: RuleSet, tr: Translator) -> dict[str, Any]:
     """One side's end of hand as typed in, in the engine's tally format (docs/formats.md)."""
     _ = tr.gettext
-    st.subheader(tr.format(_(SIDE), SIDE, seats=", ".join(tr.number(s + 1) for s in seats)))
+    st.subheader(side_name(seats, CHAIR, rules.players, tr))
     melds = st.text_area(_(N_("Melds, one per line")), key=f"calc_melds_{index}",
                          height=100, placeholder="KH KH KS KS KD KD KC")
     players = []
     for seat in seats:
-        # Translators: a text field of the score calculator; {seat} a seat number, e.g. 2.
-        hand = st.text_input(_("Cards left in hand, seat {seat}").format(
-            seat=tr.number(seat + 1)), key=f"calc_hand_{seat}")
-        # Translators: a text field of the score calculator; {seat} a seat number, e.g. 2.
-        threes = st.text_input(_("Threes laid out, seat {seat}").format(
-            seat=tr.number(seat + 1)), key=f"calc_threes_{seat}", placeholder="3H 3D")
+        role = seat_role(seat, CHAIR, rules.players)
+        hand = st.text_input(_(HAND_FIELDS[role]), key=f"calc_hand_{seat}")
+        threes = st.text_input(_(THREES_FIELDS[role]), key=f"calc_threes_{seat}",
+                               placeholder="3H 3D")
         players.append({"seat": seat, "hand": hand, "threes": threes})
     # Translators: a checkbox of the score calculator: this side went out.
     went_out = st.checkbox(_("Went out"), key=f"calc_out_{index}")
@@ -107,17 +133,5 @@ def running_game(rules: RuleSet, score: HandScore, side_seats: list[list[int]],
     row.button(_("New game"), key="reset_game", on_click=reset_game)
     if not hands:
         return
-    totals: list[list[int]] = []
-    running = [0] * len(hands[0])
-    for hand_totals in hands:
-        running = [a + b for a, b in zip(running, hand_totals, strict=False)]
-        totals.append(list(running))
-    names = [", ".join(tr.number(s + 1) for s in seats) for seats in side_seats]
-    for name, total in zip(names, running, strict=False):
-        # Translators: {side} a side's number, e.g. 1; {total} its score, e.g. 1,250; {minimum} the
-        # points its next first meld needs, e.g. 90.
-        st.markdown(_("Side {side}: {total} points; next initial meld at least {minimum}.")
-                    .format(side=name, total=tr.number(total),
-                            minimum=tr.number(rules.minimum_for(total))))
-    st.plotly_chart(progression_chart(totals, [tr.format(_(SIDE), SIDE, seats=n) for n in names],
-                                      tr), key="game_chart", config={"displayModeBar": False})
+    names = [side_name(seats, CHAIR, rules.players, tr) for seats in side_seats]
+    show_game(totals_from_hands(hands, names, side_seats), rules, tr, key="game_chart")

@@ -1,0 +1,305 @@
+"""A score read at a glance: a hand's breakdown and a game's progression, told from one chair.
+
+The engine scores a hand item by item, each item naming its rule (tutor.engine.scoring); this
+module words those items and names the sides the way the card table does ("Your side",
+"Opponents"; with two or three players each seat's own name), from the seat of the learner (the
+score calculator, which has no learner, tells it from seat 0's chair, so its inputs read "your
+hand", "your partner's hand"). No seat is ever shown as a number. Plain Python and plotly, no
+Streamlit: the words and the charts are tested directly; tutor.ui.widgets draws them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import plotly.graph_objects as go
+from babel.numbers import get_decimal_symbol, get_group_symbol
+
+from tutor.engine.cards import Rank
+from tutor.engine.scoring import HandScore, ScoreItem
+from tutor.explain import explain_item
+from tutor.i18n import N_, NN_, NP_, Translator
+from tutor.names import rank_label
+from tutor.narrate import SeatRole, seat_label, seat_role
+
+# Translators: the learner's partnership in a score (the same words as on the card table).
+OUR_SIDE = N_("Your side")
+# Translators: the other partnership in a score (the same words as on the card table).
+THEIR_SIDE = N_("Opponents")
+# Translators: the last row of a score table: the sum.
+TOTAL = N_("Total")
+# Translators: a score table's column heading.
+POINTS = N_("Points")
+# Translators: a column or axis label of the running score; {number} the hand, e.g. 3.
+HAND_N = N_("Hand {number}")
+# Translators: the first point of the game chart: every score is 0 before the first hand.
+START = NP_("game chart", "Start")
+# Translators: the line across the game chart at the score that ends the game; {target} a number
+# of points, e.g. 5,000.
+TARGET = N_("Game target: {target} points")
+# Translators: a side's game score; {side} the side's name ("Your side", "Opponents", "You",
+# "Left opponent"), {total} its points, e.g. 1,250; {minimum} the points its next initial meld
+# needs, e.g. 90.
+SIDE_TOTAL = N_("{side}: {total} points; next initial meld at least {minimum}.")
+# Translators: a side's game score once the game is over; {side} the side's name ("Your side",
+# "Opponents", "You", "Left opponent"), {total} its points, e.g. 5,250.
+FINAL_TOTAL = N_("{side}: {total} points.")
+
+# The cards a seat kept (C-SCORE-1, M-SCORE-2), said from the learner's chair.
+HAND_LEFT: dict[SeatRole, tuple[str, str]] = {
+    # Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
+    SeatRole.YOU: NN_("{cards} card left in your hand", "{cards} cards left in your hand"),
+    # Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
+    SeatRole.PARTNER: NN_("{cards} card left in your partner's hand",
+                          "{cards} cards left in your partner's hand"),
+    # Translators: a line of a hand's score: the opponent who plays right after the learner;
+    # {cards} a number of cards, e.g. 3.
+    SeatRole.LEFT: NN_("{cards} card left in the left opponent's hand",
+                       "{cards} cards left in the left opponent's hand"),
+    # Translators: a line of a hand's score: the opponent who plays right before the learner;
+    # {cards} a number of cards, e.g. 3.
+    SeatRole.RIGHT: NN_("{cards} card left in the right opponent's hand",
+                        "{cards} cards left in the right opponent's hand"),
+    # Translators: a line of a hand's score (two players); {cards} a number of cards, e.g. 3.
+    SeatRole.OPPONENT: NN_("{cards} card left in your opponent's hand",
+                           "{cards} cards left in your opponent's hand"),
+}
+# Three or more aces or sevens kept (M-SCORE-4, Modern: four players), from the learner's chair.
+HELD_LEFT: dict[SeatRole, str] = {
+    # Translators: a penalty line of a hand's score (Modern Canasta); {held} a number of cards,
+    # e.g. 3; {rank} a plural rank name ("aces"; {rank:gen|def} etc. for other forms).
+    SeatRole.YOU: N_("You are left holding {held} {rank}"),
+    # Translators: see "You are left holding {held} {rank}".
+    SeatRole.PARTNER: N_("Your partner is left holding {held} {rank}"),
+    # Translators: see "You are left holding {held} {rank}"; the opponent on the learner's left.
+    SeatRole.LEFT: N_("The left opponent is left holding {held} {rank}"),
+    # Translators: see "You are left holding {held} {rank}"; the opponent on the learner's right.
+    SeatRole.RIGHT: N_("The right opponent is left holding {held} {rank}"),
+}
+# An item that counts for one player of a partnership only (three players: C3-7, V-C8).
+OWNED: dict[SeatRole, str] = {
+    # Translators: a line of a hand's score that counts for the learner alone; {item} the line,
+    # e.g. "2 red threes".
+    SeatRole.YOU: N_("{item}, yours"),
+    # Translators: a line of a hand's score that counts for the left opponent alone; {item} the
+    # line, e.g. "2 red threes".
+    SeatRole.LEFT: N_("{item}, the left opponent's"),
+    # Translators: a line of a hand's score that counts for the right opponent alone; {item} the
+    # line, e.g. "2 red threes".
+    SeatRole.RIGHT: N_("{item}, the right opponent's"),
+}
+# A player's own total where items count for one player only (three players).
+OWN_TOTAL: dict[SeatRole, str] = {
+    # Translators: the last rows of a partnership's score with three players, where some lines
+    # count for one player only: the learner's own total.
+    SeatRole.YOU: N_("Your total"),
+    # Translators: see "Your total": the left opponent's own total.
+    SeatRole.LEFT: N_("The left opponent's total"),
+    # Translators: see "Your total": the right opponent's own total.
+    SeatRole.RIGHT: N_("The right opponent's total"),
+}
+HAND_RULES = frozenset({"C-SCORE-1", "M-SCORE-2"})
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One row of a breakdown: the words and the points, signed ("−100")."""
+
+    label: str
+    points: int
+    points_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SideView:
+    """A side's breakdown as shown: its name, its lines and its total (and, where lines count
+    for one player only, each player's own total)."""
+
+    name: str
+    seats: tuple[int, ...]
+    lines: tuple[Line, ...]
+    total: int
+    total_text: str
+    own_totals: tuple[Line, ...] = ()
+
+
+def separators(tr: Translator) -> str:
+    """Plotly's decimal and thousands marks as the learner's language writes them."""
+    return get_decimal_symbol(tr.lang) + get_group_symbol(tr.lang)
+
+
+def role_of(seat: int, learner: int, players: int) -> SeatRole | None:
+    """Where ``seat`` sits from the learner's chair; None for a seat the table does not have
+    (a loaded file may name one)."""
+    if not 0 <= seat < players or not 0 <= learner < players or players not in (2, 3, 4):
+        return None
+    return seat_role(seat, learner, players)
+
+
+def side_name(seats: Sequence[int], learner: int, players: int, tr: Translator) -> str:
+    """A partnership is "Your side" or "Opponents"; a side of one seat is that seat's name on
+    the card table ("You", "Left opponent", "Opponent")."""
+    if len(seats) > 1:
+        return tr.gettext(OUR_SIDE if learner in seats else THEIR_SIDE)
+    role = role_of(seats[0], learner, players) if seats else None
+    return seat_label(role, tr) if role is not None else tr.gettext(THEIR_SIDE)
+
+
+def item_label(item: ScoreItem, learner: int, players: int, tr: Translator) -> str:
+    """The item in words; the seat it names (cards kept, aces held) said from the learner's
+    chair, and an item that counts for one player only says whose it is."""
+    params = item.reason.param_map
+    seat = params.get("seat")
+    role = role_of(seat, learner, players) if isinstance(seat, int) else None
+    cards, held, rank = params.get("cards"), params.get("held"), params.get("rank")
+    if role is not None and item.reason.rule in HAND_RULES and isinstance(cards, int):
+        singular, plural = HAND_LEFT[role]
+        return tr.format(tr.ngettext(singular, plural, cards), plural if cards != 1 else singular,
+                         cards=cards)
+    if (role in HELD_LEFT and item.reason.rule == "M-SCORE-4" and isinstance(held, int)
+            and isinstance(rank, str) and _is_rank(rank)):
+        assert role is not None
+        template = HELD_LEFT[role]
+        return tr.format(tr.gettext(template), template, held=held, rank=rank_label(rank, tr))
+    label = explain_item(item, tr).label
+    owner = role_of(item.seat, learner, players) if item.seat is not None else None
+    if owner in OWNED:
+        assert owner is not None
+        return tr.format(tr.gettext(OWNED[owner]), OWNED[owner], item=label)
+    return label
+
+
+def _is_rank(symbol: str) -> bool:
+    try:
+        Rank.parse(symbol)
+    except ValueError:
+        return False
+    return True
+
+
+def signed(points: int, tr: Translator) -> str:
+    sign = "+" if points > 0 else ("−" if points < 0 else "±")
+    return f"{sign}{tr.number(abs(points))}"
+
+
+def hand_sides(score: HandScore, learner: int, players: int, tr: Translator) -> list[SideView]:
+    """Every side of a scored hand, the learner's side first, as it is shown."""
+    views = []
+    for side in score.sides:
+        lines = tuple(Line(item_label(item, learner, players, tr), item.points,
+                           signed(item.points, tr)) for item in side.items)
+        personal = [seat for seat in side.seats
+                    if any(item.seat == seat for item in side.items)]
+        own = tuple(Line(tr.gettext(OWN_TOTAL[role]), side.credit(seat),
+                         tr.number(side.credit(seat)))
+                    for seat in side.seats
+                    if personal and (role := role_of(seat, learner, players)) in OWN_TOTAL)
+        views.append(SideView(side_name(side.seats, learner, players, tr), side.seats, lines,
+                              side.total, tr.number(side.total), own))
+    views.sort(key=lambda view: learner not in view.seats)
+    return views
+
+
+# ----- the game ----------------------------------------------------------------------------------
+
+
+def game_sides(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who shares a game score: the partnerships of four players, else each seat on its own
+    (three players change partners every hand, C3-3; the engine's game_winner counts the same)."""
+    return ((0, 2), (1, 3)) if players == 4 else tuple((seat,) for seat in range(players))
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """One side's game score: where it started and its total after each hand."""
+
+    name: str
+    seats: tuple[int, ...]
+    points: tuple[int, ...]  # points[0] before the first hand, points[i] after hand i
+
+    @property
+    def total(self) -> int:
+        return self.points[-1]
+
+
+def game_lines(results: Sequence[HandScore], players: int, learner: int, tr: Translator,
+               start: Sequence[int] | None = None) -> list[GameLine]:
+    """Each side's running score from the start of the game (``start``: the seats' scores
+    before the first of ``results``, 0 by default), the learner's side first."""
+    lines = []
+    for seats in game_sides(players):
+        running = start[seats[0]] if start is not None else 0
+        points = [running]
+        for result in results:
+            running += result.credit(seats[0])
+            points.append(running)
+        lines.append(GameLine(side_name(seats, learner, players, tr), seats, tuple(points)))
+    lines.sort(key=lambda line: learner not in line.seats)
+    return lines
+
+
+def totals_from_hands(hands: Sequence[Sequence[int]], names: Sequence[str],
+                      sides: Sequence[Sequence[int]]) -> list[GameLine]:
+    """The calculator's running game: the side totals of each hand added, from 0."""
+    lines = []
+    for index, (name, seats) in enumerate(zip(names, sides, strict=True)):
+        points = [0]
+        for totals in hands:
+            points.append(points[-1] + (totals[index] if index < len(totals) else 0))
+        lines.append(GameLine(name, tuple(seats), tuple(points)))
+    return lines
+
+
+def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) -> go.Figure:
+    """A line per side from the start of the game (0 points) through every hand, and the
+    target marked across the chart: one hand already draws a line, never a lone dot."""
+    figure = go.Figure()
+    hands = max((len(line.points) for line in lines), default=1)
+    x = [tr.pgettext(*START)] + [tr.format(tr.gettext(HAND_N), HAND_N, number=i)
+                                 for i in range(1, hands)]
+    for line in lines:
+        figure.add_trace(go.Scatter(
+            x=x[:len(line.points)], y=list(line.points), name=line.name, mode="lines+markers",
+            hovertemplate="%{y:,}<extra>" + line.name.replace("<", "&lt;") + "</extra>"))
+    target_text = tr.format(tr.gettext(TARGET), TARGET, target=target)
+    figure.add_hline(y=target, line_dash="dash", line_color="#888",
+                     annotation_text=target_text, annotation_position="bottom left")
+    values = [value for line in lines for value in line.points] + [0, target]
+    low, high = min(values), max(values)
+    pad = (high - low) * 0.08 or 100
+    figure.update_layout(
+        separators=separators(tr),
+        height=320,
+        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        yaxis={"title": tr.gettext(POINTS), "range": [low - pad, high + pad]},
+        legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
+    )
+    return figure
+
+
+def score_waterfall(side: SideView, tr: Translator) -> go.Figure:
+    """A side's items adding up to its total, bar by bar, the words on the left."""
+    labels = [_short(line.label) for line in side.lines] + [tr.gettext(TOTAL)]
+    figure = go.Figure(go.Waterfall(
+        orientation="h",
+        y=labels,
+        x=[line.points for line in side.lines] + [0],
+        measure=["relative"] * len(side.lines) + ["total"],
+        text=[line.points_text for line in side.lines] + [side.total_text],
+        hovertext=[line.label for line in side.lines] + [tr.gettext(TOTAL)],
+        hoverinfo="text+x",
+    ))
+    figure.update_layout(
+        separators=separators(tr),
+        showlegend=False,
+        height=60 + 34 * len(labels),
+        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        xaxis_title=tr.gettext(POINTS),
+        yaxis={"autorange": "reversed", "automargin": True},
+    )
+    return figure
+
+
+def _short(label: str, limit: int = 32) -> str:
+    return label if len(label) <= limit else label[: limit - 1] + "…"
