@@ -18,7 +18,7 @@ from tutor.describe import describe
 from tutor.engine.actions import Action
 from tutor.engine.errors import TutorError
 from tutor.explain import explain_reason, rule_title
-from tutor.i18n import LANGUAGES, N_, Translator, offered
+from tutor.i18n import LANGUAGES, N_, NN_, Translator, offered
 from tutor.lessons.model import StepKind
 from tutor.lessons.runner import say
 from tutor.store import (
@@ -51,8 +51,17 @@ TRIED = N_("Move tried: {move}")
 # Translators: on the teacher's page, a learner's wrong answer; {answer} what they answered,
 # {question} the lesson's question.
 ANSWERED = N_("Answered {answer} to: {question}")
-# Translators: a rule the class gets wrong; {wrong} and {right} answers, {learners} learners.
-TROUBLE = N_("{wrong} wrong, {right} right, by {learners} learners")
+# A rule the class gets wrong, in three parts, each with the plural form its own count needs
+# ("1 wrong answer, 3 right answers, by 2 learners"), joined by TROUBLE.
+# Translators: on the teacher's page, how often a rule was got wrong; {n} a number of answers.
+TROUBLE_WRONG = NN_("{n} wrong answer", "{n} wrong answers")
+# Translators: on the teacher's page, how often a rule was got right; {n} a number of answers.
+TROUBLE_RIGHT = NN_("{n} right answer", "{n} right answers")
+# Translators: on the teacher's page, who answered at a rule; {n} a number of learners.
+TROUBLE_LEARNERS = NN_("by {n} learner", "by {n} learners")
+# Translators: a rule the class gets wrong; {wrong_answers} is e.g. "3 wrong answers",
+# {right_answers} "1 right answer", {by_learners} "by 2 learners" (each translated on its own).
+TROUBLE = N_("{wrong_answers}, {right_answers}, {by_learners}")
 
 
 def lesson_title(lesson_id: str, tr: Translator) -> str:
@@ -348,8 +357,12 @@ def trouble(report: ClassReport, tr: Translator) -> None:
     st.subheader(_(N_("Rules the class gets wrong most")))
     st.markdown("\n".join(
         f"- **{item.rule_id} · {rule_title(item.rule_id, tr)}**: "
-        + tr.format(_(TROUBLE), TROUBLE, wrong=item.wrong, right=item.right,
-                    learners=item.learners) for item in report.trouble[:10]))
+        + tr.format(_(TROUBLE), TROUBLE, **{
+            name: tr.format(tr.ngettext(*part, count), part[count != 1], n=count)
+            for name, part, count in (("wrong_answers", TROUBLE_WRONG, item.wrong),
+                                      ("right_answers", TROUBLE_RIGHT, item.right),
+                                      ("by_learners", TROUBLE_LEARNERS, item.learners))})
+        for item in report.trouble[:10]))
 
 
 def error_text(error: ErrorRecord, tr: Translator) -> str:
