@@ -272,8 +272,9 @@ def flush(learner: TutorSession) -> None:
         current.handed_steps |= steps
     box.set_values(learner.lang, settings_of(learner))
     mark_now = _practice_mark(learner.practice)
-    if (learner.practice is not None and mark_now != current.handed_practice
-            and (current.practice_checked or current.new)):
+    if learner.practice is not None and mark_now != current.handed_practice:
+        # A hand the learner plays replaces the saved one, even when the store could not say
+        # (an outage) whether one was saved: the newest hand is the one to resume.
         box.set_practice(dumps_record(learner.practice.record()))
         current.handed_practice = mark_now
     if learner.outbox:
