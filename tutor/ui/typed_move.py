@@ -125,9 +125,9 @@ def notation_problem(text: str, tr: Translator) -> str:
     groups = rest.split("|")
     for group in groups:
         body, at, target = group.partition("@")
-        for piece in body.replace(",", " ").split():
-            if not _is_card(piece):
-                return tr.format(tr.gettext(NOT_A_CARD), NOT_A_CARD, card=piece)
+        problem = cards_problem(body, tr)
+        if problem is not None:
+            return problem
         if at and not _is_rank(target):
             return tr.format(tr.gettext(NOT_A_RANK), NOT_A_RANK, rank=target.strip())
     if verb == "discard":
@@ -138,6 +138,14 @@ def notation_problem(text: str, tr: Translator) -> str:
             verb == "meld" and any(not group.strip() for group in groups)):
         return tr.format(tr.gettext(EMPTY_GROUP), EMPTY_GROUP, move=shown)
     return tr.format(tr.gettext(NO_VERB), NO_VERB, move=shown)
+
+
+def cards_problem(text: str, tr: Translator) -> str | None:
+    """The first piece of ``text`` (cards by spaces or commas) that is no card, in words."""
+    for piece in text.replace(",", " ").split():
+        if not _is_card(piece):
+            return tr.format(tr.gettext(NOT_A_CARD), NOT_A_CARD, card=piece)
+    return None
 
 
 def _is_card(piece: str) -> bool:

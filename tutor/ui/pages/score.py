@@ -7,23 +7,46 @@ seat numbers."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import streamlit as st
 
 from tutor.engine import TutorError
+from tutor.engine.cards import DECK_COUNTS, parse_cards, sorted_cards
 from tutor.engine.compare import score_both
 from tutor.engine.rules import PRESET_NAMES, RuleSet, rule_set
-from tutor.engine.scoring import HandScore, tallies_from_json
+from tutor.engine.scoring import HandScore, meld_from_text, tallies_from_json
 from tutor.i18n import N_, Translator
+from tutor.names import cards_name
 from tutor.narrate import SeatRole, seat_role
 from tutor.ui import session
 from tutor.ui.labels import preset_label
 from tutor.ui.score_view import game_sides, side_name, totals_from_hands
 from tutor.ui.text import escape_markdown
+from tutor.ui.typed_move import cards_problem
 from tutor.ui.widgets import show_game, show_score
 
 CHAIR = 0  # the seat the calculator tells the hand from
+# Translators: {error} says in words what is wrong with the typed cards, e.g. 'Your side, melds:
+# "11H" is not a card. ...'.
+CHECK = N_("Check the cards: {error}")
+# Translators: names a side's melds field of the score calculator in an error; {side} the side
+# ("Your side", "Opponents", "You").
+MELDS_OF_SIDE = N_("{side} (melds)")
+# Translators: the score calculator names the field with a problem; {field} the field, {problem}
+# what is wrong, in words.
+FIELD_PROBLEM = N_("{field}: {problem}")
+# Translators: a line of the calculator's melds holds more than one rank; {meld} the line typed.
+MIXED_MELD = N_('"{meld}" is not one meld: a meld holds cards of one rank, and wild cards. '
+                "Write each meld on its own line.")
+# Translators: the calculator's cards hold more copies of a card than the two decks have;
+# {cards} the cards, each with its article ("the king of hearts").
+TOO_MANY = N_("There are more of {cards} than the two decks hold.")
+# Translators: the score calculator was given more than it can score (over 20 melds a side, or a
+# very long field).
+TOO_LONG = N_("There are too many cards or melds to score.")
+MELDS = N_("Melds, one per line")
 # The calculator's fields, one pair per seat, named from seat 0's chair.
 HAND_FIELDS: dict[SeatRole, str] = {
     # Translators: a text field of the score calculator: the cards the learner kept.
@@ -75,12 +98,15 @@ def render() -> None:
     # The other family's preset, when it has as many players (Modern is for four only).
     other = rule_set("modern-american" if not rules.is_modern else "classic-4p")
     comparable = other.players == rules.players
-    try:
-        tallies = tallies_from_json({"sides": sides}, rules.players)
-        score, compared = score_both(rules, other if comparable else rules, tallies)
-    except TutorError as exc:
-        # Translators: {error} says what is wrong with the typed cards, e.g. "not a card: 11H".
-        st.error(escape_markdown(_("Check the cards: {error}").format(error=exc)))
+    problem = input_problem(sides, side_seats, rules, tr)
+    if problem is None:
+        try:
+            tallies = tallies_from_json({"sides": sides}, rules.players)
+            score, compared = score_both(rules, other if comparable else rules, tallies)
+        except TutorError:
+            problem = deck_problem(sides, tr)
+    if problem is not None:
+        st.error(escape_markdown(tr.format(_(CHECK), CHECK, error=problem)))
         return
     st.subheader(preset_label(rules.preset, tr))
     show_score(score, CHAIR, rules.players, tr, key="calc_score", waterfalls=True)
@@ -93,11 +119,51 @@ def render() -> None:
     running_game(rules, score, side_seats, tr)
 
 
+def input_problem(sides: list[dict[str, Any]], side_seats: list[list[int]], rules: RuleSet,
+                  tr: Translator) -> str | None:
+    """The first field whose cards cannot be read, or whose line is no meld, named in words
+    (the engine's own message names fields by index, for files)."""
+    for side, seats in zip(sides, side_seats, strict=True):
+        name = side_name(seats, CHAIR, rules.players, tr)
+        melds_field = tr.format(tr.gettext(MELDS_OF_SIDE), MELDS_OF_SIDE, side=name)
+        for line in side["melds"]:
+            problem = cards_problem(line, tr)
+            if problem is None:
+                try:
+                    meld_from_text(line)
+                except TutorError:
+                    problem = tr.format(tr.gettext(MIXED_MELD), MIXED_MELD, meld=line.strip())
+            if problem is not None:
+                return tr.format(tr.gettext(FIELD_PROBLEM), FIELD_PROBLEM, field=melds_field,
+                                 problem=problem)
+        for player in side["players"]:
+            role = seat_role(player["seat"], CHAIR, rules.players)
+            for field, text in ((HAND_FIELDS[role], player["hand"]),
+                                (THREES_FIELDS[role], player["threes"])):
+                problem = cards_problem(text, tr)
+                if problem is not None:
+                    return tr.format(tr.gettext(FIELD_PROBLEM), FIELD_PROBLEM,
+                                     field=tr.gettext(field), problem=problem)
+    return None
+
+
+def deck_problem(sides: list[dict[str, Any]], tr: Translator) -> str:
+    """Cards that read well but are more than the 108-card deck holds, in words."""
+    used = Counter(card for side in sides
+                   for text in (*side["melds"], *(p[k] for p in side["players"]
+                                                  for k in ("hand", "threes")))
+                   for card in parse_cards(text))
+    over = sorted_cards(card for card, n in used.items() if n > DECK_COUNTS[card])
+    if not over:  # another limit of the score files (at most 20 melds a side, long fields)
+        return tr.gettext(TOO_LONG)
+    return tr.format(tr.gettext(TOO_MANY), TOO_MANY, cards=cards_name(over[:8], tr))
+
+
 def side_inputs(index: int, seats: list[int], rules: RuleSet, tr: Translator) -> dict[str, Any]:
     """One side's end of hand as typed in, in the engine's tally format (docs/formats.md)."""
     _ = tr.gettext
     st.subheader(side_name(seats, CHAIR, rules.players, tr))
-    melds = st.text_area(_(N_("Melds, one per line")), key=f"calc_melds_{index}",
+    melds = st.text_area(_(MELDS), key=f"calc_melds_{index}",
                          height=100, placeholder="KH KH KS KS KD KD KC")
     players = []
     for seat in seats:
