@@ -104,3 +104,24 @@ def test_bench_memory_prints_each_presets_session_size(capsys: pytest.CaptureFix
     assert game["preset"] == "classic-2p" and game["ended"] and game["hands"] >= 1
     assert 0 < game["end_bytes"] <= game["peak_bytes"]
     assert game["states_kept"] < game["moves"]  # the earlier hands are not kept as states
+
+
+def test_a_loaded_game_draws_its_line_from_the_first_hand_to_its_scores() -> None:
+    """The game chart of a game opened from a file: a point per hand from 0, ending at the
+    scores the table shows."""
+    from tutor.i18n import translator
+    from tutor.ui.score_view import state_lines
+
+    practice = play_by_hints(Practice.start(rule_set("classic-2p"), 3), hands=2)
+    while not practice.state.hand_over:
+        practice.attempt(practice.hint().action)
+    loaded = Practice.from_record(practice.record())
+    state = loaded.state
+    assert len(state.results) == 3
+    lines = state_lines(state, LEARNER, translator("en"))
+    assert [line.name for line in lines] == ["You", "Opponent"]
+    for line in lines:
+        seat = line.seats[0]
+        assert line.points[0] == 0 and line.total == state.scores[seat]
+        assert list(line.points[1:]) == [sum(r.credit(seat) for r in state.results[:n])
+                                         for n in range(1, 4)]

@@ -18,6 +18,7 @@ from babel.numbers import get_decimal_symbol, get_group_symbol
 
 from tutor.engine.cards import Rank
 from tutor.engine.scoring import HandScore, ScoreItem
+from tutor.engine.state import GameState
 from tutor.explain import explain_item
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.names import rank_label
@@ -237,6 +238,15 @@ def game_lines(results: Sequence[HandScore], players: int, learner: int, tr: Tra
         lines.append(GameLine(side_name(seats, learner, players, tr), seats, tuple(points)))
     lines.sort(key=lambda line: learner not in line.seats)
     return lines
+
+
+def state_lines(state: GameState, learner: int, tr: Translator) -> list[GameLine]:
+    """The game so far of a practice game: the lines end at the seats' game scores and begin
+    where the seats stood before the first scored hand (0 in a game dealt here; a loaded
+    position may have begun with scores)."""
+    start = [state.scores[seat] - sum(result.credit(seat) for result in state.results)
+             for seat in range(state.players)]
+    return game_lines(state.results, state.players, learner, tr, start)
 
 
 def totals_from_hands(hands: Sequence[Sequence[int]], names: Sequence[str],

@@ -23,7 +23,7 @@ from tutor.narrate import narrate
 from tutor.ui import attempts, card_table, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
-from tutor.ui.score_view import game_lines
+from tutor.ui.score_view import state_lines
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
 from tutor.ui.typed_move import TypedAnswer, read_typed, rules_caption, verdict_answer
@@ -346,14 +346,10 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
     if state.results:
         st.subheader(_(N_("Score of the hand")))
         show_score(state.results[-1], LEARNER, state.players, tr, key="hand_score")
-        # The game's line starts where the seats stood before the first scored hand (0 in a
-        # game dealt here; a loaded position may have begun with scores).
-        start = [state.scores[seat] - sum(result.credit(seat) for result in state.results)
-                 for seat in range(state.players)]
         # Translators: a heading under a hand's score: the game's scores hand by hand.
         st.subheader(_("The game so far"))
-        show_game(game_lines(state.results, state.players, LEARNER, tr, start), state.rules, tr,
-                  key="progress_chart", over=state.phase is Phase.GAME_OVER)
+        show_game(state_lines(state, LEARNER, tr), state.rules, tr, key="progress_chart",
+                  over=state.phase is Phase.GAME_OVER)
     if state.phase is Phase.HAND_OVER:
         st.button(_(N_("Deal the next hand")), key="next", on_click=attempt, args=(NextHand(),),
                   type="primary")
