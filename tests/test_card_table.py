@@ -183,8 +183,10 @@ def test_wild_cards_alone_are_laid_onto_the_chosen_meld() -> None:
     state = position("classic-4p", turn=0, phase="play", hands=["2C 5D 6D 9S", "", "", ""],
                      pile="4C", sides=[["KH KS KD", "7H 7S 7D"], []])
     learner = learner_with(state)
+    send(learner, "stage", "2C")  # two melds it may be meant for: the table asks which
     data = live_data(learner, learner.practice, EN)  # type: ignore[arg-type]
-    assert {t["rank"] for t in data["wild_targets"]} == {"K", "7"}
+    assert [o["rank"] for o in data["choice"]["options"]] == ["K", "7"]
+    assert data["choice"]["kind"] == "stage" and learner.staged == []
     send(learner, "stage", "2C", onto="K")
     send(learner, "meld")
     assert learner.verdict is not None and learner.verdict.legal, learner.verdict
@@ -293,14 +295,17 @@ def test_the_computer_moves_after_a_legal_move_are_played_out_once() -> None:
     send(learner, "draw")
     hand = learner.practice.state.hands[0]
     send(learner, "discard", str(hand[0]))
-    assert learner.verdict is not None and learner.verdict.legal
+    assert learner.verdict is None  # the discard ended the turn
+    assert learner.replay_verdict is not None and learner.replay_verdict.legal
     data = live_data(learner, learner.practice, EN)
+    assert data["replay"]["verdict"]["legal"] and data["verdict"] is None
     frames = data["replay"]["frames"]
     assert [f["prompt"] for f in frames][:1] == ["Left opponent is playing."]
     lines = [f["lines"] for f in frames]
     assert lines == sorted(lines) and lines[-1] == len(data["log"])  # the log grows in order
     learner.replay_pending = False  # what the page does once the table has it
-    assert live_data(learner, learner.practice, EN)["replay"]["frames"] == []
+    replayed = live_data(learner, learner.practice, EN)["replay"]
+    assert replayed["frames"] == [] and replayed["verdict"] is None
 
 
 def test_the_computer_players_reasons_survive_undo_and_redo() -> None:

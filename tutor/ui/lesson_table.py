@@ -19,7 +19,7 @@ from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import say
 from tutor.narrate import narrate
 from tutor.ui import attempts, progress
-from tutor.ui.card_table.intents import staged_action
+from tutor.ui.card_table.intents import IntentKind, staged_action
 from tutor.ui.card_table.model import LogLine, ReplayFrame, TableInput, table_data, version_of
 from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
@@ -104,7 +104,7 @@ def step_table(learner: TutorSession, lesson: Lesson, step: Step, tr: Translator
             preview = None
     return table_data(position, tr, replace(
         base, staged=staged, preview=preview, verdict=verdict, message=learner.table_message,
-        version=step_version(lesson, step)))
+        choice=learner.table_choice, version=step_version(lesson, step)))
 
 
 def step_version(lesson: Lesson, step: Step) -> str:
@@ -121,14 +121,20 @@ def handle_step_intent(learner: TutorSession, lesson: Lesson, step: Step, raw: o
         return
     read = read_intent(learner, raw, tr, version=step_version(lesson, step),
                        hand=position.hands[position.turn],
-                       staged=tuple(learner.lesson_table_staged), phase=position.phase)
+                       staged=tuple(learner.lesson_table_staged), phase=position.phase,
+                       state=position, seat=position.turn)
     if read is None:
+        learner.answer = None  # one verdict area: the notice speaks now
         return
-    _intent, outcome = read
+    intent, outcome = read
     learner.lesson_table_staged = list(outcome.staged)
-    if outcome.message is not None:
-        learner.table_message = tr.gettext(outcome.message)
-    elif outcome.action is not None:
+    if outcome.action is not None:
         learner.answer = str(outcome.action)
         learner.lesson_table_staged = []
         progress.note(learner, attempts.lesson_attempt(lesson, step, learner.answer))
+    elif intent.kind is not IntentKind.CANCEL:
+        # a notice, the question where wild cards go, or the preview of the staged melds
+        # speaks now: the verdict on the move before would contradict it
+        learner.answer = None
+        if outcome.message is not None:
+            learner.table_message = tr.gettext(outcome.message)

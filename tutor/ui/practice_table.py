@@ -6,6 +6,8 @@ whole path from a click to the engine's verdict is tested without a browser.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tutor.describe import describe
 from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
@@ -33,6 +35,7 @@ from tutor.ui.card_table.model import (
     table_data,
     version_of,
 )
+from tutor.ui.card_table.wilds import wild_targets
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
 
@@ -96,6 +99,8 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
         preview=preview,
         verdict=learner.verdict,
         message=learner.table_message,
+        choice=learner.table_choice,
+        replay_verdict=learner.replay_verdict,
         log=log,
         replay=replay,
         replay_id=f"practice-{learner.replay_run}",
@@ -120,19 +125,40 @@ def history_data(learner: TutorSession, practice: Practice, moves: int, tr: Tran
 
 
 def read_intent(learner: TutorSession, raw: object, tr: Translator, *, version: str,
-                hand: tuple[Card, ...], staged: tuple[StagedGroup, ...], phase: Phase
+                hand: tuple[Card, ...], staged: tuple[StagedGroup, ...], phase: Phase,
+                state: GameState | None = None, seat: int = LEARNER
                 ) -> tuple[Intent, Outcome] | None:
     """The intent the table sent and what it comes to, or None with the reason in
-    ``learner.table_message`` (a selection made on another table, a malformed message)."""
+    ``learner.table_message`` (a selection made on another table, a malformed message).
+
+    Given the position (``state``, the learner at ``seat``), wild cards selected alone go
+    where the engine lets them (tutor.ui.card_table.wilds); when that is more than one meld,
+    the question is kept in ``learner.table_choice`` for the table to ask. Any intent answers
+    or closes the question asked before."""
+    learner.table_choice = None
     if isinstance(raw, dict) and "version" in raw and raw.get("version") != version:
         learner.table_message = tr.gettext(STALE)
         return None
+    targets = wild_targets(state, seat, staged) if state is not None else None
     try:
         intent = parse_intent(raw, version=version, hand_size=len(hand))
-        return intent, resolve(intent, hand, staged, phase)
+        outcome = resolve(intent, hand, staged, phase, targets)
     except IntentError as exc:
         learner.table_message = tr.format(tr.gettext(REFUSED), REFUSED, error=str(exc))
         return None
+    if outcome.choice is not None:
+        learner.table_choices += 1
+        learner.table_choice = replace(outcome.choice, version=version,
+                                       number=learner.table_choices)
+    return intent, outcome
+
+
+def turn_passed(practice: Practice, before: int, hand_number: int) -> bool:
+    """The learner's move after entry ``before`` ended their turn (a discard, a pass, a new
+    deal): what was said about that turn goes with it."""
+    if practice.state.hand_number != hand_number or len(practice.states) <= before + 1:
+        return True
+    return practice.states[before + 1].turn != LEARNER
 
 
 def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
@@ -142,29 +168,34 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     learner.table_message = None
     if practice is None or raw is None:
         return
+    learner.replay_verdict = None  # the moves it went with have been played out
     state = practice.state
     read = read_intent(learner, raw, tr, version=version_of(state, len(practice.entries)),
-                       hand=state.hands[LEARNER], staged=tuple(learner.staged), phase=state.phase)
+                       hand=state.hands[LEARNER], staged=tuple(learner.staged), phase=state.phase,
+                       state=state)
     if read is None:
+        learner.verdict = None  # one verdict area: the notice speaks now
         return
     intent, outcome = read
     learner.staged = list(outcome.staged)
-    if outcome.message is not None:
-        learner.table_message = tr.gettext(outcome.message)
-        return
-    if intent.kind in (IntentKind.UNDO, IntentKind.REDO):
-        moved = practice.undo() if intent.kind is IntentKind.UNDO else practice.redo()
-        if moved:
-            learner.verdict = None
-            learner.staged.clear()
-        return
     if intent.kind is IntentKind.HINT:
         learner.hint_open = not learner.hint_open
         return
-    if outcome.action is None:
-        if intent.kind is IntentKind.STAGE:
-            learner.verdict = None  # the preview of the staged melds speaks now
+    if intent.kind is IntentKind.CANCEL:
         return
+    if outcome.message is not None or outcome.action is None:
+        # a notice, the question where wild cards go, or the preview of the staged melds
+        # speaks now: the verdict before it would contradict it
+        learner.table_message = tr.gettext(outcome.message) if outcome.message else None
+        learner.verdict = None
+    if intent.kind in (IntentKind.UNDO, IntentKind.REDO):
+        moved = practice.undo() if intent.kind is IntentKind.UNDO else practice.redo()
+        if moved:
+            learner.staged.clear()
+        return
+    if outcome.action is None:
+        return
+    before, hand_number = len(practice.entries), state.hand_number
     try:
         learner.verdict = practice.attempt(outcome.action)
     except TutorError as exc:
@@ -175,3 +206,6 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
         learner.staged.clear()
         learner.history_view = None
         learner.play_out_new_moves()
+        if turn_passed(practice, before, hand_number):
+            # shown while the computer players' moves play out, then the new turn is clear
+            learner.replay_verdict, learner.verdict = learner.verdict, None

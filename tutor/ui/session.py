@@ -13,7 +13,7 @@ import streamlit as st
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
 from tutor.store.values import Attempt
-from tutor.ui.card_table.intents import StagedGroup
+from tutor.ui.card_table.intents import StagedGroup, WildChoice
 from tutor.ui.practice import Practice
 
 KEY = "tutor"
@@ -33,6 +33,9 @@ class TutorSession:
     verdict: Verdict | None = None  # the last attempted action's verdict
     history_view: int | None = None  # a past state being looked at (index into states)
     table_message: str | None = None  # a translated notice on the table (too few cards ...)
+    table_choice: WildChoice | None = None  # the table asks which meld wild cards go onto
+    table_choices: int = 0  # counts those askings, so a closed one is not shown again
+    replay_verdict: Verdict | None = None  # the learner's last move's, while its turn ends
     hint_open: bool = False  # the practice hint is shown on the table
     refresh_page: bool = False  # a table move changed the page outside the table's fragment
     replay_run: int = 0  # counts the moves whose computer answers are to be played out

@@ -9,7 +9,7 @@ what and where, and changes nothing. Pure Python, so every rule here is unit-tes
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tutor.engine.actions import (
@@ -48,6 +48,7 @@ class IntentKind(enum.Enum):
     UNDO = "undo"  # take back the learner's last move (and the computer moves after it)
     REDO = "redo"
     HINT = "hint"  # show or hide what a standard player would do
+    CANCEL = "cancel"  # close the choice of a meld for wild cards: nothing else changes
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +62,36 @@ class StagedGroup:
 
 @dataclass(frozen=True, slots=True)
 class Intent:
+    """``own`` is the choice of a Modern wild-card meld for wild cards alone (no ``onto``)."""
+
     kind: IntentKind
     selected: tuple[int, ...] = ()
     onto: Rank | None = None
     group: int | None = None
+    own: bool = False
+
+    @property
+    def placed(self) -> bool:
+        """The learner already said where wild cards alone go."""
+        return self.onto is not None or self.own
+
+
+# Where wild cards selected alone (by position) may go for the move clicked (put aside, or meld
+# now): ranks of the side's melds, None for a Modern wild-card meld (tutor.ui.card_table.wilds).
+Targets = Callable[[IntentKind, tuple[int, ...]], tuple[Rank | None, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class WildChoice:
+    """Wild cards selected alone with more than one meld they may go onto: the table asks
+    which, from the button the learner clicked (``kind``: put aside, or meld now). ``version``
+    is the table it was asked on and ``number`` tells one asking from the next."""
+
+    kind: IntentKind
+    positions: tuple[int, ...]
+    targets: tuple[Rank | None, ...]
+    version: str = ""
+    number: int = 0
 
 
 class IntentError(TutorError):
@@ -79,6 +106,7 @@ class Outcome:
     action: Action | None
     staged: tuple[StagedGroup, ...]
     message: str | None = None
+    choice: WildChoice | None = None  # the table must ask where wild cards alone go
 
 
 SELECT_ONE_TO_DISCARD = N_("Select exactly one card to discard.")
@@ -107,7 +135,12 @@ def parse_intent(raw: object, *, version: str, hand_size: int) -> Intent:
     group = raw.get("group")
     if group is not None and (not isinstance(group, int) or isinstance(group, bool)):
         raise IntentError(f"staged group {repr(group)[:20]} is not a number")
-    return Intent(kind, selected, onto, group)
+    own = raw.get("own", False)
+    if not isinstance(own, bool):
+        raise IntentError(f"the choice of a meld of their own is {repr(own)[:20]}")
+    if own and onto is not None:
+        raise IntentError("wild cards cannot go onto a meld and form one of their own at once")
+    return Intent(kind, selected, onto, group, own)
 
 
 def _positions(value: object, hand_size: int) -> tuple[int, ...]:
@@ -141,9 +174,14 @@ def _rank(value: object) -> Rank | None:
 
 
 def resolve(
-    intent: Intent, hand: tuple[Card, ...], staged: tuple[StagedGroup, ...], phase: Phase
+    intent: Intent, hand: tuple[Card, ...], staged: tuple[StagedGroup, ...], phase: Phase,
+    targets: Targets | None = None,
 ) -> Outcome:
-    """The action an intent asks the engine to judge, or the staging it changes."""
+    """The action an intent asks the engine to judge, or the staging it changes.
+
+    Wild cards selected alone for *Put aside* or *Meld* go where ``targets`` says: onto the
+    one meld it names, or the table asks which (an outcome with a ``choice``). Without
+    ``targets``, or with none to offer, they are judged as they are."""
     simple: dict[IntentKind, Action] = {
         IntentKind.DRAW: Draw(),
         IntentKind.ASK: AskPartner(),
@@ -154,9 +192,20 @@ def resolve(
     }
     if intent.kind in simple:
         return Outcome(simple[intent.kind], staged)
-    if intent.kind in (IntentKind.UNDO, IntentKind.REDO, IntentKind.HINT):
+    if intent.kind in (IntentKind.UNDO, IntentKind.REDO, IntentKind.HINT, IntentKind.CANCEL):
         return Outcome(None, staged)  # the page's own business, not the engine's
     free = _unstaged(intent.selected, staged)
+    # (Meld before drawing stays a meld of its own: the engine says to draw first.)
+    asks_where = intent.kind is IntentKind.STAGE or (
+        intent.kind is IntentKind.COMMIT and phase is Phase.PLAY)
+    if (targets is not None and asks_where and free and not intent.placed
+            and all(hand[i].is_wild for i in free)):
+        found = targets(intent.kind, free)
+        if len(found) > 1:
+            return Outcome(None, staged, choice=WildChoice(intent.kind, free, found))
+        if found:
+            intent = Intent(intent.kind, intent.selected, found[0], intent.group,
+                            own=found[0] is None)
     if intent.kind is IntentKind.DISCARD:
         if len(intent.selected) != 1:
             return Outcome(None, staged, SELECT_ONE_TO_DISCARD)
@@ -199,11 +248,18 @@ def _meld_group(group: StagedGroup, hand: tuple[Card, ...]) -> Group:
     return Group(sorted_cards(hand[i] for i in group.positions), group.onto)
 
 
+def staged_groups(hand: tuple[Card, ...], staged: tuple[StagedGroup, ...]) -> tuple[Group, ...]:
+    """The staged groups as the engine's groups (none if one no longer fits the hand)."""
+    if any(i >= len(hand) for g in staged for i in g.positions):
+        return ()
+    return tuple(_meld_group(group, hand) for group in staged)
+
+
 def staged_action(
     hand: tuple[Card, ...], staged: tuple[StagedGroup, ...], phase: Phase
 ) -> Action | None:
     """What the staged groups would be if committed now, for the engine's preview."""
-    if not staged or any(i >= len(hand) for g in staged for i in g.positions):
+    groups = staged_groups(hand, staged)
+    if not groups:
         return None
-    groups = tuple(_meld_group(group, hand) for group in staged)
     return TakePile((), groups) if phase is Phase.DRAW else Meld(groups)

@@ -15,7 +15,7 @@ from typing import Any
 
 from tutor.engine.actions import Action, AskPartner, Discard, Draw, Pass, TakePile
 from tutor.engine.actions import Answer as AnswerAction
-from tutor.engine.cards import Card, Suit
+from tutor.engine.cards import Card, Rank, Suit
 from tutor.engine.melds import Meld, canasta_kind
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Verdict
@@ -30,7 +30,7 @@ from tutor.explain import (
 )
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.narrate import SeatRole, seat_label, seat_role
-from tutor.ui.card_table.intents import IntentKind, StagedGroup
+from tutor.ui.card_table.intents import IntentKind, StagedGroup, WildChoice
 
 JSON = dict[str, Any]
 
@@ -90,8 +90,9 @@ RESUME = N_("Resume")
 DEALER = N_("dealer")
 # Translators: a player's turn is marked with this on the card table.
 TO_PLAY = N_("to play")
-# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...).
-LAY_WILDS_ONTO = N_("Lay the wild cards onto")
+# Translators: a choice follows: the ranks of the side's melds (kings, sevens, ...) that the
+# wild card or cards the learner selected may join.
+LAY_WILDS_ONTO = NN_("Lay the wild card onto", "Lay the wild cards onto")
 OWN_MELD = N_("a meld of their own")
 # Translators: a button on the card table: drop the cards put aside for melding.
 CANCEL = N_("Cancel")
@@ -225,9 +226,12 @@ class TableInput:
     four_colour: bool = False
     moves: int = 0  # moves played so far: part of the selection's version
     staged: tuple[StagedGroup, ...] = ()
+    # One verdict area: a notice, else the learner's last verdict, else the staged preview.
     preview: Verdict | None = None
     verdict: Verdict | None = None  # the learner's last attempt, until the learner acts again
     message: str | None = None  # a translated notice (an intent that asked for too little)
+    choice: WildChoice | None = None  # which meld wild cards alone go onto (shown on its table)
+    replay_verdict: Verdict | None = None  # the move that ended the turn, while it plays out
     log: tuple[LogLine, ...] = ()  # the last round, oldest first
     replay: tuple[ReplayFrame, ...] = ()  # the computer moves since the learner's last one
     replay_id: str = ""
@@ -382,13 +386,15 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
     """The whole description the table component draws."""
     view = observe(state, context.learner)
     hand = view.hand
-    sides = view.sides
-    my_side = next(side for side in sides if context.learner in side.seats)
-    wild_targets = [{"rank": meld.rank.symbol, "label": rank_name(meld.rank, tr)}
-                    for meld in my_side.melds if meld.rank is not None and not meld.rank.is_wild]
     staged_positions = {i for group in context.staged for i in group.positions}
+    version = context.version or version_of(state, context.moves, context.learner)
+    # One verdict area, so a preview and a verdict never stand side by side: the latest word
+    # wins (a notice, then a verdict, which the pages clear when the staging changes).
+    message = context.message or ""
+    verdict = None if message else context.verdict
+    preview = context.preview if not message and verdict is None and context.staged else None
     data: JSON = {
-        "version": context.version or version_of(state, context.moves, context.learner),
+        "version": version,
         "lang": tr.lang,
         "readonly": context.readonly,
         "phase": "history" if context.readonly else _phase(state, context.learner),
@@ -398,28 +404,55 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "staged": [{"index": index, "positions": list(group.positions),
                     "label": _staged_label(group, hand, tr)}
                    for index, group in enumerate(context.staged)],
-        "preview": verdict_data(context.preview, tr) if context.preview else None,
-        "verdict": verdict_data(context.verdict, tr) if context.verdict else None,
-        "message": context.message or "",
+        "preview": verdict_data(preview, tr) if preview else None,
+        "verdict": verdict_data(verdict, tr) if verdict else None,
+        "message": message,
         "prompt": _prompt(state, view, tr, context),
         "answer": partner_answer(view, tr, context.learner),
         "buttons": [] if context.readonly else buttons_data(view, tr),
-        "wild_targets": wild_targets,
-        "modern": state.rules.is_modern,
+        "choice": (None if context.readonly
+                   else choice_data(context.choice, version, view, tr)),
         "log": [{"seat": line.seat, "text": line.text} for line in context.log],
         "replay": {
             "id": context.replay_id,
             "pace_ms": context.pace_ms,
             "frames": [_frame_data(frame, tr, context) for frame in context.replay],
+            # shown while the computer moves play out, gone when the learner's turn comes
+            "verdict": (verdict_data(context.replay_verdict, tr)
+                        if context.replay_verdict and context.replay else None),
         },
         "labels": _labels(tr),
         "why": [{"rule": rule, "title": title, "statement": statement}
-                for rule, title, statement in context.why],
+                for rule, title, statement in context.why] if verdict else [],
         "hint": ({"text": context.hint[0], "reasons": list(context.hint[1])}
                  if context.hint else None),
         "tools": _tools(context, tr) if context.practice_tools and not context.readonly else [],
     }
     return data
+
+
+def choice_data(choice: WildChoice | None, version: str, view: PlayerView, tr: Translator
+                ) -> JSON | None:
+    """The question where wild cards alone go, on the table it was asked on: the melds the
+    engine offered (tutor.ui.card_table.wilds), each a button."""
+    hand = view.hand
+    if choice is None or choice.version != version or not choice.positions or any(
+            p >= len(hand) or not hand[p].is_wild for p in choice.positions):
+        return None
+    wild_meld = any(meld.rank is None for meld in view.my_side.melds)
+    options = [_target_data(target, wild_meld, tr) for target in choice.targets]
+    count = len(choice.positions)
+    return {"id": choice.number, "kind": choice.kind.value, "positions": list(choice.positions),
+            "label": tr.ngettext(*LAY_WILDS_ONTO, count), "options": options}
+
+
+def _target_data(target: Rank | None, wild_meld: bool, tr: Translator) -> JSON:
+    if target is not None:
+        return {"rank": target.symbol, "own": False, "label": rank_name(target, tr),
+                "key": f"onto-{target.symbol}"}
+    # Modern: the side's wild-card meld, or a new one
+    label = tr.pgettext(*WILD_MELD) if wild_meld else tr.gettext(OWN_MELD)
+    return {"rank": None, "own": True, "label": label, "key": "onto-own"}
 
 
 def _prompt(state: GameState, view: PlayerView, tr: Translator, context: TableInput) -> str:
@@ -481,8 +514,6 @@ def _labels(tr: Translator) -> JSON:
         "resume": tr.gettext(RESUME),
         "dealer": tr.gettext(DEALER),
         "to_play": tr.gettext(TO_PLAY),
-        "lay_onto": tr.gettext(LAY_WILDS_ONTO),
-        "own_meld": tr.gettext(OWN_MELD),
         "cancel": tr.gettext(CANCEL),
         "why": tr.gettext(WHY),
         "keys": tr.gettext(KEYS_HELP),

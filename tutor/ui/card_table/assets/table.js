@@ -157,16 +157,19 @@ function logNode(lines, count, label) {
 }
 
 // Which move Enter plays now: it follows the selection, so the learner can see it beforehand.
+// Only a move that makes sense now is offered (a move the engine would refuse is never the
+// main button): taking the pile with a selection, else drawing.
 function highlighted(data, inst) {
   const selected = inst.selected.length;
   const staged = data.staged.length;
-  if (data.phase === "draw") return selected || staged ? "take" : "draw";
-  if (data.phase === "play") {
-    if (staged) return "meld";
-    if (selected === 1) return "discard";
-    return selected > 1 ? "meld" : null;
-  }
-  return data.phase === "answer" ? "yes" : null;
+  const enabled = new Set(data.buttons.filter((b) => b.enabled).map((b) => b.kind));
+  let wanted = [];
+  if (data.phase === "draw") wanted = selected || staged ? ["take", "draw"] : ["draw"];
+  else if (data.phase === "play") {
+    if (staged || selected > 1) wanted = ["meld"];
+    else if (selected === 1) wanted = ["discard"];
+  } else if (data.phase === "answer") wanted = ["yes"];
+  return wanted.find((kind) => enabled.has(kind)) || null;
 }
 
 export default function (component) {
@@ -176,7 +179,7 @@ export default function (component) {
   let inst = instances.get(parentElement);
   if (!inst) {
     inst = { selected: [], version: null, abort: null, timer: null, focusKey: null,
-             picking: false, whyOpen: false, announced: "",
+             dismissed: null, asked: null, whyOpen: false, announced: "",
              live: el("div", { class: "ct-live", role: "status", "aria-live": "polite" }) };
     instances.set(parentElement, inst);
   }
@@ -188,7 +191,6 @@ export default function (component) {
   const live = inst.live;
   if (inst.version !== data.version) {
     inst.selected = [];
-    inst.picking = false;
     inst.version = data.version;
   }
   const stagedPositions = new Set(data.staged.flatMap((g) => g.positions));
@@ -236,16 +238,20 @@ export default function (component) {
     for (const button of root.querySelectorAll(".actions button")) {
       button.classList.toggle("primary", button.dataset.kind === move);
     }
+    const picker = root.querySelector(".picker");
+    if (picker && !choiceShown()) { // another selection: the question was about other cards
+      inst.dismissed = data.choice.id;
+      picker.remove();
+    }
   }
 
-  function stage() {
-    const cards = inst.selected.map((p) => data.hand[p]);
-    if (cards.length && cards.every((c) => c.wild) && data.wild_targets.length) {
-      inst.picking = true; // wild cards alone: ask which meld they go onto
-      render();
-      return;
-    }
-    send("stage");
+  // The question where wild cards alone go (Python asks it, from the engine's verdicts): shown
+  // while the selection is the one it was asked for, until it is answered or closed.
+  function choiceShown() {
+    const choice = data.choice;
+    if (!choice || inst.dismissed === choice.id || frame >= 0) return false;
+    const key = (list) => [...list].sort((a, b) => a - b).join(",");
+    return key(choice.positions) === key(inst.selected);
   }
 
   function handNode() {
@@ -304,38 +310,60 @@ export default function (component) {
     ]));
     return el("section", { class: "staged", "aria-label": data.labels.staged }, [
       el("h4", { text: data.labels.staged }), ...groups,
-      data.preview ? el("div", { class: "preview" }, [
-        el("span", { class: "preview-label", text: data.labels.preview }),
-        verdictNode(data.preview, "small")]) : null,
     ]);
   }
 
+  // Which meld the wild cards go onto, asked from the button that was clicked (Put aside or
+  // Meld): the answer is that button's move with the meld chosen.
   function pickerNode() {
-    if (!inst.picking) return null;
-    const choices = data.wild_targets.map((target) => {
-      const button = el("button", { type: "button", "data-key": `onto-${target.rank}`,
-                                    text: target.label });
+    if (!choiceShown()) return null;
+    const choice = data.choice;
+    const close = () => {
+      inst.dismissed = choice.id;
+      inst.focusKey = `btn-${choice.kind}`; // back to the button that asked
+      render();
+    };
+    const choices = choice.options.map((option) => {
+      const button = el("button", { type: "button", "data-key": option.key,
+                                    text: option.label });
       button.addEventListener("click", () => {
-        inst.picking = false;
-        send("stage", { onto: target.rank });
+        inst.dismissed = choice.id;
+        send(choice.kind, { onto: option.rank, own: option.own });
       }, { signal });
       return button;
     });
-    if (data.modern) {
-      const own = el("button", { type: "button", "data-key": "onto-own",
-                                 text: data.labels.own_meld });
-      own.addEventListener("click", () => { inst.picking = false; send("stage"); }, { signal });
-      choices.push(own);
-    }
     const cancel = el("button", { type: "button", "data-key": "onto-cancel",
                                   text: data.labels.cancel });
-    cancel.addEventListener("click", () => {
-      inst.picking = false;
-      inst.focusKey = "btn-stage"; // back to the button that opened the choice
-      render();
+    cancel.addEventListener("click", close, { signal });
+    const picker = el("div", { class: "picker", role: "group", "aria-label": choice.label }, [
+      el("span", { text: choice.label }), ...choices, cancel]);
+    picker.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); close(); }
     }, { signal });
-    return el("div", { class: "picker", role: "group", "aria-label": data.labels.lay_onto }, [
-      el("span", { text: data.labels.lay_onto }), ...choices, cancel]);
+    if (inst.asked !== choice.id) { // a new question: focus goes to its first answer
+      inst.asked = choice.id;
+      inst.focusKey = choice.options.length ? choice.options[0].key : "onto-cancel";
+    }
+    return picker;
+  }
+
+  // One verdict area: the latest word on the learner's move (Python chooses it: a notice, a
+  // verdict, or the preview of the melds put aside). While the computer players' moves play
+  // out it shows the move that ended the learner's turn, and then nothing of that turn.
+  function verdictArea() {
+    let body = null;
+    if (frame >= 0) body = replay.verdict ? verdictNode(replay.verdict, "last") : null;
+    else if (data.message) {
+      body = el("p", { class: "message", role: "alert", text: data.message });
+    } else if (data.verdict) body = verdictNode(data.verdict, "last");
+    else if (data.preview) {
+      body = el("div", { class: "preview" }, [
+        el("span", { class: "preview-label", text: data.labels.preview }),
+        verdictNode(data.preview, "small")]);
+    }
+    const why = frame >= 0 ? null : whyNode();
+    if (!body && !why) return null;
+    return el("div", { class: "verdict-area" }, [body, why]);
   }
 
   function buttonsNode() {
@@ -349,10 +377,7 @@ export default function (component) {
                                     "aria-keyshortcuts": spec.key,
                                     title: `${spec.label} (${spec.key.toUpperCase()})`,
                                     text: spec.label });
-      button.addEventListener("click", () => {
-        if (spec.kind === "stage") stage();
-        else send(spec.kind);
-      }, { signal });
+      button.addEventListener("click", () => send(spec.kind), { signal });
       row.append(button);
     }
     return row;
@@ -414,10 +439,7 @@ export default function (component) {
     nodes.push(el("div", { class: "hand-area" }, [
       el("h4", {}, [el("span", { text: data.labels.hand }),
                     el("span", { class: "selected-count", "aria-live": "polite" })]),
-      handNode(), stagedNode(), pickerNode(), buttonsNode(),
-      data.message ? el("p", { class: "message", role: "alert", text: data.message }) : null,
-      data.verdict ? verdictNode(data.verdict, "last") : null,
-      whyNode(),
+      handNode(), stagedNode(), pickerNode(), buttonsNode(), verdictArea(),
       toolsNode(),
       data.hint ? el("div", { class: "hint", role: "note" }, [
         el("strong", { text: data.hint.text }),
@@ -498,8 +520,7 @@ export default function (component) {
     if (!spec) return;
     event.preventDefault();
     event.stopPropagation();
-    if (spec.kind === "stage") stage();
-    else send(spec.kind);
+    send(spec.kind);
   }, { signal });
 
   render();
