@@ -5,6 +5,7 @@ step, in English and in the catalogs' translations."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 
@@ -317,3 +318,52 @@ def test_the_hint_for_melding_black_threes_says_going_out_not_canasta() -> None:
         assert decision.reasons[0].rule == "S-GO-OUT"
         said = [explain_reason(reason, english, "permit") for reason in decision.reasons]
         assert not [text for text in said if false_canasta_claim(text)], said
+
+
+# ----- one verdict word per answer ---------------------------------------------------------------
+# The app says "Right!" (or "Well spotted" for a move meant to fail) before a step's success text,
+# so a success text that starts with its own "Right." reads "Right! Right. ..." (issue 22).
+VERDICT_WORDS = ("right", "correct", "exactly", "well done", "good.", "yes.", "well spotted")
+
+
+def success_texts() -> list[tuple[Lesson, str, str]]:
+    return [(lesson, step.id, step.success) for lesson in LESSONS for step in lesson.steps
+            if step.success]
+
+
+def test_no_success_text_starts_with_the_verdict_the_app_already_gives() -> None:
+    doubled = [f"{lesson.id}/{step}: {text}" for lesson, step, text in success_texts()
+               if text.lower().startswith(VERDICT_WORDS)]
+    assert not doubled, doubled
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_no_translated_success_text_repeats_the_translated_verdict(lang: str) -> None:
+    from tutor.i18n import translator
+    from tutor.lessons.runner import RIGHT, WELL_SPOTTED, say
+
+    tr = translator(lang)
+    # the verdict's first words: "Rätt!" → "rätt", "Well spotted: …" → "well spotted"
+    words = {re.split(r"[!.:,;¡¿]", tr.gettext(text).strip("¡¿ "))[0].strip().lower()
+             for text in (RIGHT, WELL_SPOTTED)}
+    doubled = [f"{lesson.id}/{step}: {shown}" for lesson, step, text in success_texts()
+               # translated only: the English is tested above
+               if (shown := say(lesson, text, tr)) != text
+               and any(shown.lower().startswith(word) for word in words if word)]
+    assert not doubled, doubled
+
+
+def test_the_right_answer_of_every_quiz_says_right_once() -> None:
+    from tutor.i18n import translator
+    from tutor.lessons.answers import engine_answer
+    from tutor.lessons.model import StepKind
+    from tutor.lessons.runner import quiz_feedback
+
+    english = translator("en")
+    for lesson in LESSONS:
+        for step in lesson.steps:
+            if step.kind is not StepKind.QUIZ:
+                continue
+            feedback = quiz_feedback(lesson, step, engine_answer(step, lesson.rules), english)
+            said = "\n".join(feedback.lines)
+            assert feedback.correct and said.count("Right") == 1, (lesson.id, step.id, said)

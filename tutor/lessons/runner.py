@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from tutor.engine.cards import format_cards
 from tutor.engine.judge import apply
 from tutor.explain import explain_verdict
-from tutor.i18n import N_, Translator
+from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import check_answer, engine_answer, judge_move
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
 
@@ -32,9 +32,9 @@ NOT_A_MOVE = N_("That is not a move the tutor understands: {error}")
 YES = N_("yes")
 # Translators: a quiz answer (also shown as "The answer is no.").
 NO = N_("no")
-# Translators: a terminal lesson's progress; {number} the step, {total} the steps, e.g. "Step 3 of
-# 9".
-STEP_OF = N_("Step {number} of {total}")
+# Translators: a lesson's progress; {number} the step, {total} the steps, e.g. "Step 3 of 9" (the
+# plural form follows {total}).
+STEP_OF = NN_("Step {number} of {total}", "Step {number} of {total}")
 YOUR_MOVE = N_("Your move (e.g. draw, meld KH KS KD, discard 7H):")
 YOUR_ANSWER = N_("Your answer (number of the choice):")
 PRESS_ENTER = N_("Press Enter for the next move.")
@@ -117,7 +117,9 @@ def run_in_terminal(
     right = 0
     for number, step in enumerate(lesson.steps, start=1):
         write("")
-        write(tr.format(tr.gettext(STEP_OF), STEP_OF, number=number, total=len(lesson.steps)))
+        total = len(lesson.steps)
+        write(tr.format(tr.ngettext(*STEP_OF, total), STEP_OF[total != 1], number=number,
+                        total=total))
         if step.text:
             write(say(lesson, step.text, tr))
         if step.cards:
