@@ -21,13 +21,14 @@ from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.load import Broken, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import choice_label, move_feedback, quiz_feedback, say
+from tutor.lessons.runner import STEP_OF, choice_label, move_feedback, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
 from tutor.ui import attempts, card_table, glossary_view, lesson_table, progress, session
 from tutor.ui.library import broken_lessons, lessons, taught
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
+from tutor.ui.watch_table import WatchPlace, watch_data
 from tutor.ui.widgets import show_cards, show_rules
 
 TABLE = "lesson_table"
@@ -51,6 +52,9 @@ CONTINUE = N_("Continue: {lesson}, step {step}")
 # Translators: a lesson's mastery in the list of lessons; {percent} e.g. "60 %" (the rules it
 # teaches, from the learner's answers).
 MASTERY = N_("mastery {percent}")
+# Translators: a lesson's progress in the list; {done} and {total} are numbers, e.g. "3 of 9
+# steps" (the plural form follows {total}).
+STEPS_DONE = NN_("{done} of {total} step", "{done} of {total} steps")
 # Translators: the heading of lessons whose files are broken.
 UNAVAILABLE = N_("Unavailable lessons")
 UNAVAILABLE_NOTE = N_("These lesson files have mistakes, so their lessons cannot be taken. "
@@ -65,8 +69,20 @@ FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
 
 
-def lesson_mastery(lesson: Lesson) -> float | None:
-    """The learner's mean mastery of the lesson's rules they have tried (None: none yet)."""
+def opened(learner: TutorSession, lesson: Lesson) -> bool:
+    """Whether the learner has been in the lesson: a step done or skipped, or the lesson open
+    in this session."""
+    return bool(learner.progress.get(lesson.id) or learner.skipped.get(lesson.id)
+                or lesson.id in learner.progress
+                or (learner.last_lesson and learner.last_lesson[0] == lesson.id))
+
+
+def lesson_mastery(learner: TutorSession, lesson: Lesson) -> float | None:
+    """The learner's mean mastery of the lesson's rules they have tried (None: none yet, or a
+    lesson never opened, whose rules the learner met elsewhere: a mastery there would say the
+    lesson was worked on)."""
+    if not opened(learner, lesson):
+        return None
     known = progress.mastery()
     levels = [known[rule] for rule in taught(str(lessons_dir())).get(lesson.id, ())
               if rule in known]
@@ -147,23 +163,26 @@ def skip(index: int) -> None:
 
 
 def watch(where: str) -> None:
-    """A watch step's controls: one move back or forward, play to the end, replay."""
+    """A watch step's controls: one move back or forward, play or pause, from the start.
+    Playing goes on from the move shown (from the start once all are shown), one move per
+    tick of the table's timer (:func:`watch_view`)."""
     learner = session.get()
     assert learner.lesson_id is not None
     lesson = lessons()[learner.lesson_id]
     step = lesson.steps[learner.step_index]
-    total = len(step.moves)
+    place = WatchPlace.of(step, learner.watch_index)
+    playing = learner.watch_playing
     learner.watch_playing = False
     if where == "back":
-        learner.watch_index = max(0, learner.watch_index - 1)
+        learner.watch_index = max(0, place.shown - 1)
     elif where == "forward":
-        learner.watch_index = min(total, learner.watch_index + 1)
-    else:  # play from the move shown (or from the start) to the end
-        start = 0 if where == "replay" or learner.watch_index >= total else learner.watch_index
-        learner.watch_from = start
-        learner.watch_index = total  # the table ends on the last move, whatever reruns
+        learner.watch_index = min(place.total, place.shown + 1)
+    elif where == "start":
+        learner.watch_index = 0
         learner.watch_playing = True
-        learner.watch_run += 1
+    elif not playing:  # "play"; while playing the same button pauses
+        learner.watch_index = 0 if place.at_end else place.shown
+        learner.watch_playing = True
 
 
 def play_practice(learner: TutorSession, preset: str) -> None:
@@ -278,18 +297,16 @@ def start_page(learner: TutorSession, tr: Translator) -> None:
             cols[0].button(say(lesson, lesson.title, tr), key=f"open-{lesson.id}",
                            on_click=open_lesson, args=(lesson.id,), icon=icon,
                            help=say(lesson, lesson.summary, tr) or None)
-            level = lesson_mastery(lesson)
+            level = lesson_mastery(learner, lesson)
             cols[1].caption(" · ".join(part for part in (
                 tr.format(tr.ngettext(*MINUTES, minutes(lesson)), MINUTES[1],
                           n=minutes(lesson)), mark,
                 "" if level is None else tr.format(_(MASTERY), MASTERY,
                                                    percent=format_percent(level, locale=tr.lang)))
                 if part))
-            cols[2].progress(done / len(lesson.steps),
-                             # Translators: a lesson's progress in the list; {done} and {total} are
-                             # numbers, e.g. "3 of 9 steps".
-                             text=tr.gettext("{done} of {total} steps").format(
-                                 done=tr.number(done), total=tr.number(len(lesson.steps))))
+            total = len(lesson.steps)
+            cols[2].progress(done / total, text=tr.format(
+                tr.ngettext(*STEPS_DONE, total), STEPS_DONE[total != 1], done=done, total=total))
     unavailable(broken_lessons(), tr)
 
 
@@ -312,62 +329,115 @@ def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
     st.button(_("All lessons"), key="all_lessons", on_click=back_to_list,
               icon=":material/list:")
     st.header(say(lesson, lesson.title, tr))
-    st.caption(_(N_("Step {number} of {total}")).format(number=tr.number(index + 1),
-                                                         total=tr.number(len(lesson.steps))))
-    st.progress((index + 1) / len(lesson.steps))
+    total = len(lesson.steps)
+    st.caption(tr.format(tr.ngettext(*STEP_OF, total), STEP_OF[total != 1], number=index + 1,
+                         total=total))
+    st.progress((index + 1) / total)
     if step.text:
         glossary_view.lesson_text(say(lesson, step.text, tr), tr, key=f"words-{step.id}")
     show_cards(step.cards, tr)
-    data = lesson_table.step_table(learner, lesson, step, tr)
-    learner.table_message = None  # shown once, on the table
-    played = learner.watch_playing
-    if data is not None:
-        card_table.mount(data, key=TABLE, on_intent=on_table_intent)
-        learner.watch_playing = False  # played out once
     progress = learner.progress.setdefault(lesson.id, set())
+    watching = step.kind is StepKind.WATCH and step.position is not None
+    if watching:
+        watch_step(learner, lesson, step)
+    else:
+        data = lesson_table.step_table(learner, lesson, step, tr)
+        learner.table_message = None  # shown once, on the table
+        if data is not None:
+            card_table.mount(data, key=TABLE, on_intent=on_table_intent)
     if step.kind is StepKind.EXPLAIN:
         progress.add(step.id)
     elif step.kind is StepKind.WATCH:
-        watch_controls(learner, step, tr)
-        if played or learner.watch_index >= len(step.moves) or data is None:
+        if not watching or WatchPlace.of(step, learner.watch_index).at_end:
             progress.add(step.id)  # every move seen, one by one or played out
     elif step.kind is StepKind.QUIZ:
         quiz(learner, lesson, step, progress, tr)
     else:
         move(learner, lesson, step, progress, tr)
+    controls(learner, lesson, step, index, progress, tr)
+
+
+def controls(learner: TutorSession, lesson: Lesson, step: Step, index: int,
+             progress: set[str], tr: Translator) -> None:
+    """One row of buttons under the step: the steps back and on, and for a watch step the
+    moves in between. The end of the lesson comes once its last step is done or skipped, so
+    the step being answered is never listed as not done."""
+    _ = tr.gettext
     done = step.id in progress
-    last = len(lesson.steps) - 1
-    nav = st.container(horizontal=True)
+    last = index == len(lesson.steps) - 1
+    row = st.container(horizontal=True, key="step-controls")
     # Translators: a button in a lesson: the previous step.
-    nav.button(_("Back"), key="back", on_click=go, args=(index - 1,), disabled=index == 0)
-    nav.button(_(N_("Restart this step")), key="restart", on_click=go, args=(index,))
-    if index < last:
+    row.button(_("Back"), key="back", on_click=go, args=(index - 1,), disabled=index == 0,
+               icon=":material/arrow_back:")
+    if step.kind is StepKind.WATCH and step.position is not None:
+        watch_buttons(row, learner, step, tr)
+    else:
+        row.button(_(N_("Restart this step")), key="restart", on_click=go, args=(index,))
+    if not last:
         # Next is offered once the step is done; skipping is possible, and marked.
         # Translators: a button in a lesson: the next step.
-        nav.button(_("Next"), key="next", on_click=go, args=(index + 1,), disabled=not done,
+        row.button(_("Next"), key="next", on_click=go, args=(index + 1,), disabled=not done,
                    type="primary" if done else "secondary")
-        if not done:
-            nav.button(_(N_("Skip this step")), key="skip", on_click=skip, args=(index,))
-    else:
+    if not done:
+        row.button(_(N_("Skip this step")), key="skip", on_click=skip, args=(index,))
+    if last and (done or step.id in learner.skipped.get(lesson.id, set())):
         lesson_end(learner, lesson, progress, tr)
 
 
-def watch_controls(learner: TutorSession, step: Step, tr: Translator) -> None:
+def watch_step(learner: TutorSession, lesson: Lesson, step: Step) -> None:
+    """The watch step's table and counter, in a fragment that a timer reruns while the moves
+    play: each tick shows the next move (the table and the counter together), and the last
+    one reruns the page, so the buttons and *Next* follow."""
+    if WatchPlace.of(step, learner.watch_index).at_end:
+        learner.watch_playing = False
+    pace = max(0.3, (learner.pace_ms or 900) / 1000) if learner.watch_playing else None
+    st.fragment(watch_view, run_every=pace)(lesson.id, step.id, {"fresh": True})
+
+
+def watch_view(lesson_id: str, step_id: str, run: dict[str, bool]) -> None:
+    """One showing of the watch table. ``run`` is this page run's own: the page's run shows
+    the move it was given, and each later run of the fragment alone is a tick of the timer,
+    one move on."""
+    learner = session.get()
+    tr = session.tr()
+    lesson = lessons().get(lesson_id)
+    if lesson is None or learner.lesson_id != lesson_id:
+        return  # a tick left over from a step the learner has left
+    step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
+    if step.id != step_id:
+        return
+    if run["fresh"]:
+        run["fresh"] = False
+    elif learner.watch_playing:
+        learner.watch_index += 1
+    place = WatchPlace.of(step, learner.watch_index)
+    card_table.mount(watch_data(lesson, step, place.shown, tr, four_colour=learner.four_colour),
+                     key=TABLE, on_intent=on_table_intent)
+    st.caption(place.counter(tr))
+    if learner.watch_playing and place.at_end:
+        learner.watch_playing = False
+        st.rerun()  # the whole page: Play again, Next enabled, the step done
+
+
+def watch_buttons(row: DeltaGenerator, learner: TutorSession, step: Step,
+                  tr: Translator) -> None:
     _ = tr.gettext
-    total = len(step.moves)
-    shown = min(learner.watch_index, total)
-    st.caption(tr.format(_(N_("Move {n} of {total}")), "Move {n} of {total}", n=shown,
-                         total=total))
-    row = st.container(horizontal=True)
-    row.button(_(N_("Back")), key="watch-back", on_click=watch, args=("back",),
-               disabled=shown == 0, icon=":material/chevron_left:")
+    place = WatchPlace.of(step, learner.watch_index)
+    playing = learner.watch_playing and not place.at_end
+    # Translators: a button in a lesson that plays out moves: back to the position before the
+    # first move, and play from there.
+    row.button(_("From the start"), key="watch-replay", on_click=watch, args=("start",),
+               disabled=place.at_start and not playing, icon=":material/replay:")
+    # Translators: a button in a lesson that plays out moves: one move back.
+    row.button(_("Previous move"), key="watch-back", on_click=watch, args=("back",),
+               disabled=place.at_start, icon=":material/chevron_left:")
+    # Translators: a button in a lesson that plays out moves: hold the moves on the move shown.
+    row.button(_("Pause") if playing else _(N_("Play the moves")), key="watch-play",
+               on_click=watch, args=("play",), type="primary" if not place.at_end else
+               "secondary", icon=":material/pause:" if playing else ":material/play_arrow:")
     # Translators: a button in a lesson that plays out moves: one move forward.
-    row.button(_("Forward"), key="watch-forward", on_click=watch, args=("forward",),
-               disabled=shown >= total, icon=":material/chevron_right:")
-    row.button(_(N_("Play the moves")), key="watch-play", on_click=watch, args=("play",),
-               type="primary", icon=":material/play_arrow:")
-    row.button(_(N_("Replay from the start")), key="watch-replay", on_click=watch,
-               args=("replay",), icon=":material/replay:")
+    row.button(_("Next move"), key="watch-forward", on_click=watch, args=("forward",),
+               disabled=place.at_end, icon=":material/chevron_right:")
 
 
 def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
