@@ -3,7 +3,11 @@ the card table, and the learner's mastery by topic.
 
 Each item's position is the one where the learner erred at the rule, else a lesson's *do* step
 that exercises it (the lessons' own rule ids). The learner makes a move; the engine judges it
-(on a lesson step, as the lesson does); the attempt is recorded with source ``review``.
+(on a lesson step, as the lesson does). A wrong move gets the engine's reasons and a second try;
+after a second wrong one the right move is played out on the table with its reasons
+(:mod:`tutor.right_move`), and a quiz shows its answer. Only the first try is recorded (source
+``review``): a wrong answer makes the rule due at once, so a right second try straight after
+the reasons would move it up a box as if the learner had known it.
 """
 
 from __future__ import annotations
@@ -14,57 +18,96 @@ import plotly.graph_objects as go
 import streamlit as st
 from babel.numbers import format_percent
 
+from tutor.describe import describe
 from tutor.engine.actions import Action
 from tutor.engine.errors import TutorError
-from tutor.engine.judge import judge
+from tutor.engine.judge import apply, judge
 from tutor.engine.records import dumps_position, loads_position
 from tutor.engine.state import GameState
 from tutor.engine.verdict import Verdict
-from tutor.explain import explain_verdict, rule_statement, rule_title
-from tutor.i18n import N_, Translator
+from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
+from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import check_answer, judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import choice_label, quiz_feedback, say
+from tutor.lessons.runner import RIGHT, choice_label, move_feedback, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
-from tutor.store import ReviewItem, Source
+from tutor.narrate import narrate
+from tutor.right_move import RightMove, for_position, for_step
+from tutor.store import Attempt, ReviewItem, Source
+from tutor.topics import titled, topic_of
 from tutor.ui import attempts, card_table, progress, session
 from tutor.ui.card_table.intents import StagedGroup, staged_action
-from tutor.ui.card_table.model import TableInput, table_data, version_of
+from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
 from tutor.ui.library import lessons
 from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
+from tutor.ui.text import escape_markdown
 from tutor.ui.widgets import show_cards, show_rules
 
 STATE = "tutor_review"
 TABLE = "review_table"
 ROUND = 10  # items in one review session
-# Translators: the review session's progress; {n} the item shown, {total} the items.
-ITEM_N = N_("Rule {n} of {total}")
-# Translators: a review item's heading; {rule} a rule's id and title, e.g. "C-PILE-2 · Taking
-# the pile".
+TRIES = 2  # tries at an item before the right move is shown
+# Translators: the review session's progress; {n} the item shown, {total} the items (the plural
+# form follows {total}), e.g. "Rule 2 of 10".
+ITEM_N = NN_("Rule {n} of {total}", "Rule {n} of {total}")
+# Translators: a review item's heading; {rule} a rule's title, e.g. "Taking the discard pile".
 PRACTISE_RULE = N_("Practise this rule: {rule}")
+# Translators: the end of a review session; {right} and {total} are numbers (the plural form
+# follows {total}), e.g. "Review done: 3 of 5 right."
+REVIEW_DONE = NN_("Review done: {right} of {total} right.",
+                  "Review done: {right} of {total} right.")
+# Translators: in the review session after a first wrong answer: the learner may try again.
+TRY_AGAIN = N_("Not quite. Have another try.")
+# Translators: in the review session after a second wrong answer; {move} the right move as an
+# instruction, e.g. "Take the pile with the nine of hearts and the nine of spades."
+THE_RIGHT_MOVE = N_("The right move: {move}")
+# Translators: in the review session after a second wrong answer, on a step that asks for a move
+# the rules refuse; {move} that move as an instruction, e.g. "Take the pile with the king of
+# hearts and the two of clubs."
+THE_REFUSED_MOVE = N_("This step asks you to try a move the rules refuse: {move}")
+# Translators: a heading before the reasons of the right move in the review session.
+WHY_RIGHT = N_("Why:")
 
 
 @dataclass(frozen=True, slots=True)
 class Task:
-    """One review item made playable: the rule, the position, and the lesson step it came
-    from (None: a position where the learner erred)."""
+    """One review item made playable: the rule, the position, the lesson step it came from
+    (none: a position where the learner erred in practice) and the move tried there."""
 
     rule: str
     position: str  # the position's JSON ("": a lesson's quiz without a table)
     lesson_id: str = ""
     step_id: str = ""
+    tried: str = ""  # the wrong move kept with the position (notation, never shown)
 
 
 @dataclass
 class Round:
     tasks: list[Task] = field(default_factory=list)
     index: int = 0
-    answer: str | None = None
+    answer: str | None = None  # the latest try at the item shown
     correct: bool | None = None
-    right: int = 0
+    tries: int = 0  # wrong tries at the item shown
+    tried: list[str] = field(default_factory=list)  # every try at the item shown
+    right: int = 0  # items right at the first try
     staged: list[StagedGroup] = field(default_factory=list)
     started: bool = False
+
+    @property
+    def finished(self) -> bool:
+        """The item shown is over: answered right, or the right answer shown."""
+        return bool(self.correct) or self.tries >= TRIES
+
+    def record(self, text: str, correct: bool) -> bool:
+        """A try at the item shown; True for the first (the one recorded)."""
+        first = not self.tried
+        self.answer, self.correct, self.staged = text, correct, []
+        self.tried.append(text)
+        if not correct:
+            self.tries += 1
+        self.right += int(correct and first)
+        return first
 
 
 def current_round() -> Round:
@@ -90,8 +133,14 @@ def lesson_step_for(rule: str) -> tuple[Lesson, Step] | None:
 
 def task_for(item: ReviewItem) -> Task | None:
     rule = item.mastery.rule_id
-    if item.error is not None and item.error.position:
-        return Task(rule, item.error.position)
+    error = item.error
+    if error is not None and error.position:
+        # An error on a lesson's step is that step again, judged as the lesson judges it.
+        step = _step(error.lesson_id, error.step_id)
+        if step is not None and step.kind is StepKind.DO and step.position is not None \
+                and dumps_position(step.position) == error.position:
+            return Task(rule, error.position, error.lesson_id, error.step_id, error.action)
+        return Task(rule, error.position, tried=error.action)
     found = lesson_step_for(rule)
     if found is None:
         return None
@@ -100,10 +149,14 @@ def task_for(item: ReviewItem) -> Task | None:
     return Task(rule, shown, lesson.id, step.id)
 
 
-def the_step(task: Task) -> Step | None:
-    lesson = lessons().get(task.lesson_id)
-    return next((step for step in lesson.steps if step.id == task.step_id), None) \
+def _step(lesson_id: str, step_id: str) -> Step | None:
+    lesson = lessons().get(lesson_id) if lesson_id else None
+    return next((step for step in lesson.steps if step.id == step_id), None) \
         if lesson else None
+
+
+def the_step(task: Task) -> Step | None:
+    return _step(task.lesson_id, task.step_id)
 
 
 def start_round() -> None:
@@ -124,17 +177,63 @@ def judged(task: Task, state: GameState, text: str) -> tuple[Verdict | None, boo
     return verdict, verdict.legal
 
 
+def right_move(task: Task, state: GameState) -> RightMove | None:
+    """The move shown after the second wrong try: the lesson step's own, else the engine's
+    legal move closest to the one tried."""
+    step = the_step(task) if task.step_id else None
+    if step is not None and step.kind is StepKind.DO:
+        return for_step(step)
+    return for_position(state, task.tried)
+
+
+def play(review: Round, text: str) -> Attempt | None:
+    """The learner's move on the item shown, judged and kept in the round; the attempt to
+    record (the first try only), or None."""
+    if review.index >= len(review.tasks) or review.finished:
+        return None
+    task = review.tasks[review.index]
+    state = loads_position(task.position)
+    verdict, correct = judged(task, state, text)
+    if verdict is None:
+        return None
+    if not review.record(text, correct):
+        return None
+    attempt = attempts.practice_attempt(state, verdict, Source.REVIEW)
+    rules = tuple(dict.fromkeys((task.rule, *attempt.rules)))
+    return replace(attempt, rules=rules, correct=correct, lesson_id=task.lesson_id,
+                   step_id=task.step_id, position=None if correct else task.position)
+
+
+def answer_quiz(review: Round, choice: str) -> Attempt | None:
+    """A review item from a lesson's quiz, checked as the lesson checks it (the engine's
+    scores); the attempt to record (the first try only), or None."""
+    if review.index >= len(review.tasks) or review.finished:
+        return None
+    task = review.tasks[review.index]
+    lesson = lessons().get(task.lesson_id)
+    step = the_step(task)
+    if lesson is None or step is None:
+        return None
+    if not review.record(choice, check_answer(step, lesson.rules, choice)):
+        return None
+    attempt = attempts.lesson_attempt(lesson, step, choice)
+    if attempt is None:
+        return None
+    return replace(attempt, source=Source.REVIEW,
+                   rules=tuple(dict.fromkeys((task.rule, *attempt.rules))))
+
+
 def on_intent() -> None:
     review = current_round()
     learner = session.get()
-    if review.index >= len(review.tasks) or review.answer is not None:
+    if review.index >= len(review.tasks) or review.finished:
         return
     task = review.tasks[review.index]
     state = loads_position(task.position)
     seat = state.actor
     read = read_intent(learner, card_table.sent_intent(TABLE), session.tr(),
-                       version=version_of(state, 0, seat), hand=state.hands[seat],
-                       staged=tuple(review.staged), phase=state.phase)
+                       version=version_of(state, len(review.tried), seat),
+                       hand=state.hands[seat], staged=tuple(review.staged), phase=state.phase)
     if read is None:
         return
     _intent, outcome = read
@@ -144,43 +243,22 @@ def on_intent() -> None:
         return
     if outcome.action is None:
         return
-    text = str(outcome.action)
-    verdict, correct = judged(task, state, text)
-    if verdict is None:
-        return
-    review.answer, review.correct, review.staged = text, correct, []
-    review.right += int(correct)
-    attempt = attempts.practice_attempt(state, verdict, Source.REVIEW)
-    rules = tuple(dict.fromkeys((task.rule, *attempt.rules)))
-    progress.note(learner, replace(attempt, rules=rules, correct=correct,
-                                   lesson_id=task.lesson_id, step_id=task.step_id,
-                                   position=None if correct else task.position))
+    attempt = play(review, str(outcome.action))
+    if attempt is not None:
+        progress.note(learner, attempt)
 
 
 def quiz_answer(choice: str) -> None:
-    """A review item from a lesson's quiz: the lesson's own check (the engine's scores)."""
-    review = current_round()
-    if review.index >= len(review.tasks) or review.answer is not None:
-        return
-    task = review.tasks[review.index]
-    lesson = lessons().get(task.lesson_id)
-    step = the_step(task)
-    if lesson is None or step is None:
-        return
-    correct = check_answer(step, lesson.rules, choice)
-    review.answer, review.correct = choice, correct
-    review.right += int(correct)
-    attempt = attempts.lesson_attempt(lesson, step, choice)
+    attempt = answer_quiz(current_round(), choice)
     if attempt is not None:
-        progress.note(session.get(), replace(
-            attempt, source=Source.REVIEW, rules=tuple(dict.fromkeys((task.rule,
-                                                                      *attempt.rules)))))
+        progress.note(session.get(), attempt)
 
 
 def next_item() -> None:
     review = current_round()
     review.index += 1
     review.answer, review.correct, review.staged = None, None, []
+    review.tries, review.tried = 0, []
 
 
 # ----- the page ----------------------------------------------------------------------------------
@@ -200,10 +278,9 @@ def render() -> None:
     if review.index < len(review.tasks):
         item(learner, review, tr)
     elif review.tasks:
-        # Translators: the end of a review session; {right} and {total} are numbers.
-        st.success(tr.format(_("Review done: {right} of {total} right."),
-                             "Review done: {right} of {total} right.", right=review.right,
-                             total=len(review.tasks)))
+        total = len(review.tasks)
+        st.success(tr.format(tr.ngettext(*REVIEW_DONE, total), REVIEW_DONE[total != 1],
+                             right=review.right, total=total))
         # Translators: a button after a review session: start another round of the rules due.
         st.button(_("Review again"), key="review-again", on_click=start_round,
                   icon=":material/replay:")
@@ -220,19 +297,44 @@ def render() -> None:
 def item(learner: TutorSession, review: Round, tr: Translator) -> None:
     _ = tr.gettext
     task = review.tasks[review.index]
-    st.caption(tr.format(_(ITEM_N), ITEM_N, n=review.index + 1, total=len(review.tasks)))
-    st.progress(review.index / len(review.tasks))
-    title = f"{task.rule} · {rule_title(task.rule, tr)}"
-    st.markdown(f"**{tr.format(_(PRACTISE_RULE), PRACTISE_RULE, rule=title)}**  \n"
-                + rule_statement(task.rule, tr))
+    total = len(review.tasks)
+    st.caption(tr.format(tr.ngettext(*ITEM_N, total), ITEM_N[total != 1], n=review.index + 1,
+                         total=total))
+    st.progress(review.index / total)
+    st.markdown(f"**{tr.format(_(PRACTISE_RULE), PRACTISE_RULE, rule=rule_title(task.rule, tr))}"
+                f"**  \n{rule_statement(task.rule, tr)}", help=task.rule)
     if not task.position:
         quiz_item(review, task, tr)
         return
     state = loads_position(task.position)
+    verdict = judged(task, state, review.answer)[0] if review.answer is not None else None
+    shown = right_move(task, state) if review.finished and not review.correct else None
+    card_table.mount(table(learner, review, state, verdict, shown, tr), key=TABLE,
+                     on_intent=on_intent)
+    learner.table_message = None
+    feedback(review, task, verdict, shown, tr)
+    if review.finished:
+        # Translators: a button in the review session: the next rule.
+        st.button(_("Next"), key="review-next", on_click=next_item, type="primary")
+    else:
+        # Translators: a button in the review session: leave this rule for now.
+        st.button(_("Skip"), key="review-skip", on_click=next_item)
+
+
+def table(learner: TutorSession, review: Round, state: GameState, verdict: Verdict | None,
+          shown: RightMove | None, tr: Translator) -> dict[str, object]:
+    """The item's table: playable until the item is over; then the position after the right
+    move, with that move told and its verdict (a refused move: the position, and the verdict
+    on it)."""
     seat = state.actor
-    verdict = None
-    if review.answer is not None:
-        verdict = judged(task, state, review.answer)[0]
+    base = TableInput(learner=seat, four_colour=learner.four_colour, lesson=True)
+    if shown is not None:
+        if not shown.verdict.legal:
+            return table_data(state, tr, replace(base, readonly=True, verdict=shown.verdict))
+        after = apply(state, shown.action)
+        line = LogLine(seat, narrate(state, shown.action, after, seat, tr))
+        return table_data(after, tr, replace(base, readonly=True, verdict=shown.verdict,
+                                             log=(line,), moves=1))
     staged = tuple(review.staged)
     preview = None
     action = staged_action(state.hands[seat], staged, state.phase)
@@ -241,24 +343,48 @@ def item(learner: TutorSession, review: Round, tr: Translator) -> None:
             preview = judge(state, action, seat=seat)
         except TutorError:
             preview = None
-    data = table_data(state, tr, TableInput(
-        learner=seat, four_colour=learner.four_colour, lesson=True, staged=staged,
-        preview=preview, verdict=verdict, message=learner.table_message,
-        readonly=review.answer is not None, version=version_of(state, 0, seat)))
-    learner.table_message = None
-    card_table.mount(data, key=TABLE, on_intent=on_intent)
-    if review.answer is not None and verdict is not None:
-        explanation = explain_verdict(verdict, tr)
-        if review.correct:
-            st.success(_(N_("Right!")) + " " + explanation.text)
-        else:
-            st.warning(explanation.text)
-        show_rules(explanation.rules, tr, key="review-why")
-        # Translators: a button in the review session: the next rule.
-        st.button(_("Next"), key="review-next", on_click=next_item, type="primary")
+    return table_data(state, tr, replace(
+        base, staged=staged, preview=preview, verdict=verdict, message=learner.table_message,
+        readonly=review.finished, version=version_of(state, len(review.tried), seat)))
+
+
+def feedback(review: Round, task: Task, verdict: Verdict | None, shown: RightMove | None,
+             tr: Translator) -> None:
+    """What the engine said of the latest try; after a second wrong one, the right move."""
+    if review.answer is None or verdict is None:
+        return
+    lesson = lessons().get(task.lesson_id)
+    step = the_step(task)
+    if lesson is not None and step is not None and step.kind is StepKind.DO:
+        lines = list(move_feedback(lesson, step, review.answer, tr).lines)
     else:
-        # Translators: a button in the review session: leave this rule for now.
-        st.button(_("Skip"), key="review-skip", on_click=next_item)
+        explanation = explain_verdict(verdict, tr)
+        lines = [tr.gettext(RIGHT)] if review.correct else []
+        lines += [explanation.headline, *explanation.reasons]
+    if review.correct:
+        st.success("\n\n".join(lines))
+    elif not review.finished:
+        st.warning("\n\n".join((tr.gettext(TRY_AGAIN), *lines)))
+    else:
+        st.warning("\n\n".join(lines))
+    if shown is not None:
+        right_move_box(shown, tr)
+    show_rules(explain_verdict(shown.verdict if shown else verdict, tr).rules, tr,
+               key="review-why")
+
+
+def right_move_box(shown: RightMove, tr: Translator) -> None:
+    """The right move in words and the engine's reasons for it (a good player's first)."""
+    move = escape_markdown(describe(shown.action, tr))
+    template = THE_RIGHT_MOVE if shown.verdict.legal else THE_REFUSED_MOVE
+    reasons = [explain_reason(reason, tr, "permit") for reason in shown.strategy]
+    explanation = explain_verdict(shown.verdict, tr)
+    reasons += [line for line in explanation.reasons if line not in reasons]
+    text = "**" + tr.format(tr.gettext(template), template, move=move) + "**"
+    if reasons:
+        text += "\n\n" + tr.gettext(WHY_RIGHT) + "\n" + "\n".join(
+            f"- {escape_markdown(reason)}" for reason in reasons)
+    st.info(text, icon=":material/lightbulb:")
 
 
 def quiz_item(review: Round, task: Task, tr: Translator) -> None:
@@ -273,39 +399,41 @@ def quiz_item(review: Round, task: Task, tr: Translator) -> None:
     row = st.container(horizontal=True)
     for choice in step.choices:
         row.button(choice_label(choice, tr), key=f"review-choice-{choice}",
-                   on_click=quiz_answer, args=(choice,), disabled=review.answer is not None)
+                   on_click=quiz_answer, args=(choice,),
+                   disabled=review.finished or choice in review.tried)
     if review.answer is None:
         st.button(_("Skip"), key="review-skip", on_click=next_item)
         return
-    feedback = quiz_feedback(lesson, step, review.answer, tr)
-    (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
+    if not review.finished:  # a second try: the lesson's hint, not yet the answer
+        lines = [tr.gettext(TRY_AGAIN)] + ([say(lesson, step.hint, tr)] if step.hint else [])
+        st.warning("\n\n".join(lines))
+        st.button(_("Skip"), key="review-skip", on_click=next_item)
+        return
+    shown = quiz_feedback(lesson, step, review.answer, tr)
+    (st.success if shown.correct else st.warning)("\n\n".join(shown.lines))
     st.button(_("Next"), key="review-next", on_click=next_item, type="primary")
 
 
-def topic_of(rule: str) -> str:
-    """A rule's topic as RULES.md groups it: its id without the number (``C-PILE-2``:
-    ``C-PILE``), as the Rules page groups them."""
-    return rule.rsplit("-", 1)[0] if rule.count("-") > 1 else rule
-
-
 def mastery_chart(tr: Translator) -> None:
-    """The learner's mastery by topic (the mean of its rules' levels), a bar per topic."""
+    """The learner's mastery by topic (the mean of its rules' levels), a bar per topic named
+    in words; the rule ids only in the hover, for a teacher looking on."""
     known = progress.mastery()
     if not known:
         return
-    topics: dict[str, list[float]] = {}
-    for rule, level in sorted(known.items()):
-        topics.setdefault(topic_of(rule), []).append(level)
-    names = list(topics)
-    levels = [sum(values) / len(values) for values in topics.values()]
-    titles = [rule_title(next(r for r in sorted(known) if topic_of(r) == name), tr)
-              for name in names]
+    topics: dict[str, list[str]] = {}
+    for rule in sorted(known):
+        topics.setdefault(topic_of(rule), []).append(rule)
+    keys = list(topics)
+    levels = [sum(known[rule] for rule in rules) / len(rules) for rules in topics.values()]
+    names = titled(keys, tr, {topic: rules[0] for topic, rules in topics.items()})
     fig = go.Figure(go.Bar(
-        x=levels, y=names, orientation="h", customdata=titles,
+        x=levels, y=names, orientation="h",
+        customdata=[", ".join(rules) for rules in topics.values()],
         text=[format_percent(level, locale=tr.lang) for level in levels],
-        hovertemplate="%{y} · %{customdata}: %{text}<extra></extra>"))
+        hovertemplate="%{y}: %{text}<br>%{customdata}<extra></extra>"))
     fig.update_layout(xaxis={"range": [0, 1], "tickformat": ".0%"},
-                      yaxis={"autorange": "reversed"}, margin={"t": 30, "b": 10},
-                      height=max(200, 28 * len(names) + 60), showlegend=False)
+                      yaxis={"autorange": "reversed", "automargin": True},
+                      margin={"t": 30, "b": 10}, height=max(200, 28 * len(names) + 60),
+                      showlegend=False)
     st.subheader(tr.gettext(N_("Your mastery by topic")))
     st.plotly_chart(fig, key="mastery_chart", config={"displayModeBar": False})
