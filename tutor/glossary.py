@@ -89,6 +89,22 @@ def meaning(term: Term, tr: Translator) -> str:
     return tr.pgettext(CONTEXT, term.meaning)
 
 
+# Words that say nothing of what a term is ("joker: the joker card" says only "joker").
+_FILLER = frozenset({"a", "an", "the", "of", "card", "cards", "one", "who", "that", "which",
+                     "is", "are", "to", "with", "also", "or", "and", "in", "on"})
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def restates(term: Term) -> bool:
+    """Whether the term's English meaning only names the term again: fewer than two of its
+    words are neither filler nor a form of the term's own words ("the player who deals" for
+    "dealer"). Such a meaning explains nothing to a learner pointing at the word."""
+    stems = {word[:4] for word in _WORD.findall(term.key.lower())}
+    said = [word for word in _WORD.findall(term.meaning.lower())
+            if word not in _FILLER and word[:4] not in stems]
+    return len(said) < 2
+
+
 def local_name(term: Term, lang: str) -> str:
     words = _words(lang).get(term.key, ())
     return words[0] if words else term.key

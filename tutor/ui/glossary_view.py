@@ -16,6 +16,10 @@ from tutor.ui.cards import cards_html
 WORDS = N_("Words in this step")
 # Pictures for the terms a picture explains best (cards in notation: data, never shown as text).
 PICTURES = {
+    "joker": "JK",
+    "meld": "KH KS KD",
+    "natural card": "4H 9S KD AC",
+    "stop card": "3C",
     "natural canasta": "KH KD KS KC KH KD KS",
     "mixed canasta": "9H 9D 9S 9C 9H 2C JK",
     "frozen pile": "2D KD",
