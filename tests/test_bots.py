@@ -117,3 +117,25 @@ def test_standard_discards_what_the_next_player_cannot_take_the_pile_with() -> N
     decision = Standard(0).decide(observe(state, 0))
     assert decision.action == Discard(parse_cards("QD")[0])
     assert decision.reasons[0].rule == "S-NO-PAIR-DISCARD"
+
+
+@pytest.mark.parametrize("kind", ["standard", "beginner"])
+def test_a_card_thrown_from_a_pair_is_not_called_single(kind: str) -> None:
+    """Issue 22: the hint said "a single card" of the jack of clubs while the hand held J♣ J♥.
+    With nothing but pairs in hand a pair is broken, and the reason says so."""
+    state = new_game(rule_set("classic-4p"), seed=5)
+    hands = list(state.hands)
+    hands[0] = parse_cards("JC JH 9S 9D")
+    state = state.evolve(hands=tuple(hands), turn=0, phase=Phase.PLAY,
+                         turn_info=TurnInfo(drew=DrawSource.STOCK))
+    decision = BOTS[kind](0).decide(observe(state, 0))
+    assert isinstance(decision.action, Discard)
+    reason = decision.reasons[0]
+    rank = decision.action.card.rank
+    assert reason.rule == "S-BREAK-GROUP"
+    assert reason.param_map == {"card": str(decision.action.card), "rank": rank.symbol, "held": 2}
+    text = explain_reason(reason, translator("en"), "permit")
+    assert "single card that" not in text and "so one of your 2" in text, text
+    single = state.evolve(hands=(parse_cards("JC JH 9S 5D"), *state.hands[1:]))
+    reason = BOTS[kind](0).decide(observe(single, 0)).reasons[0]
+    assert reason.rule == "S-SINGLE-DISCARD" and reason.param_map["card"] in ("9S", "5D")

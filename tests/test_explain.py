@@ -4,6 +4,7 @@ each language fills the parameters, plurals and numbers; learners keep their own
 from __future__ import annotations
 
 import random
+import re
 import threading
 
 import cases_classic  # noqa: F401  (registers cases)
@@ -18,12 +19,22 @@ from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES
 from tutor.engine.verdict import Reason as ReasonClass
 from tutor.engine.view import observe
-from tutor.explain import explain_reason, explain_score, explain_verdict, find_text, rule_title
+from tutor.explain import (
+    Perspective,
+    explain_reason,
+    explain_score,
+    explain_verdict,
+    find_text,
+    reason_sentence,
+    rule_title,
+)
 from tutor.i18n import LANGUAGES, placeholders, translator
 from tutor.players import RandomPlayer
+from tutor.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
 from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
 
 FOREIGN = [lang for lang in LANGUAGES if lang != "en"]
+EN = translator("en")
 
 
 def every_reason_the_engine_gives() -> set[Reason]:
@@ -150,3 +161,140 @@ def test_two_learners_side_by_side_keep_their_own_language() -> None:
         thread.join()
     for index, lang in enumerate(langs):
         assert set(results[index]) == {expected[lang]}
+
+
+# ----- the seat a reason is about -------------------------------------------------------------
+
+SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|yourself)\b", re.IGNORECASE)
+
+
+def _forms(text: str | tuple[str, str] | None) -> tuple[str, ...]:
+    return () if text is None else text if isinstance(text, tuple) else (text,)
+
+
+@pytest.mark.parametrize("entry", REASON_TEXTS, ids=lambda e: f"{e.rules[0]}:{_forms(e.text)[0]}")
+def test_a_sentence_in_the_second_person_says_what_to_tell_another_seat(entry: ReasonText) -> None:
+    """A sentence that says "you" either has a sentence about another seat (``other``, which
+    names it by {who} or speaks of any player, and never says "you") or is only ever said to
+    the learner."""
+    if any(SECOND_PERSON.search(text) for text in _forms(entry.text)):
+        assert entry.second_person
+    assert not (entry.other is not None and entry.own_only)
+    if entry.other is None:
+        return
+    assert isinstance(entry.other, tuple) == isinstance(entry.text, tuple)
+    for text in _forms(entry.other):
+        assert not SECOND_PERSON.search(text), text
+        assert placeholders(text) - {"who"} <= entry.keys | entry.extra, text
+
+
+def test_every_strategy_reason_can_be_told_about_another_seat() -> None:
+    """A computer player's reasons are shown for its moves: an instruction ("Discard the …")
+    needs its third-person sentence; only a statement of fact serves every seat."""
+    statements = {"S-COMPLETE-CANASTA"}
+    missing = [e.rules for e in REASON_TEXTS if e.rules[0].startswith("S-")
+               and e.rules[0] not in statements and e.other is None]
+    assert missing == []
+
+
+def test_house_rule_sentences_are_impersonal() -> None:
+    """They follow a reason about any seat (the asker's and the answerer's alike, V-M2)."""
+    assert [text for text in HOUSE_RULE_TEXTS.values() if SECOND_PERSON.search(text)] == []
+
+
+LEFT = Perspective(1, 0, 4)
+PARTNER = Perspective(2, 0, 4)
+OWN = Perspective(0, 0, 4)
+
+
+@pytest.mark.parametrize(("perspective", "expected"), [
+    (OWN, "Your side has melded already, so you meld freely."),
+    (LEFT, "The left opponent's side has melded already, so they meld freely."),
+    (PARTNER, "Your partner's side has melded already, so they meld freely."),
+    (Perspective(1, 0, 2), "The opponent's side has melded already, so they meld freely."),
+    (Perspective(2, 0, 3), "The right opponent's side has melded already, so they meld freely."),
+])
+def test_a_reason_is_told_for_the_seat_it_is_about(perspective: Perspective,
+                                                   expected: str) -> None:
+    reason = Reason.of("C-INIT-4", count=60)
+    sentence = reason_sentence(reason, EN, "permit", perspective)
+    assert sentence.text == expected == explain_reason(reason, EN, "permit", perspective)
+    assert sentence.about == perspective.seat
+    assert sentence.you == (0 if perspective.own else None)
+
+
+def test_the_findings_of_the_learner_in_chromium_read_right() -> None:
+    """Issue 22: the left opponent going out, seen from seat 0 (whose side had no canasta)."""
+    out = explain_reason(Reason.of("C-OUT-1", canastas=1, needed=1), EN, "permit", LEFT)
+    assert out == "Going out needs 1 canasta; the left opponent's side has 1."
+    fast = explain_reason(Reason.of("S-GO-OUT-FAST", cards=22), EN, "permit", LEFT)
+    assert fast == ("The left opponent goes out quickly: their opponents hold 22 cards, which "
+                    "will count against them.")
+    assert explain_reason(Reason.of("S-GO-OUT-FAST", cards=22), EN, "permit", OWN) == (
+        "Go out quickly: the opponents hold 22 cards, which will count against them.")
+
+
+def test_a_sentence_only_ever_said_to_the_learner_is_not_said_about_another_seat() -> None:
+    reason = Reason.of("C-TURN-1", seat=1, to_move=2)
+    assert explain_reason(reason, EN) == "It is not your turn: seat 3 is to play."
+    sentence = reason_sentence(reason, EN, "forbid", LEFT)
+    assert sentence.text == "Rule C-TURN-1 applies." and sentence.you is None
+
+
+def test_a_headline_about_another_seat_names_it() -> None:
+    state = position(hands=["KH KS 5D 6D", "", "", ""], turn=0, pile="4C KD",
+                     sides=[["QH QS QD"], []])
+    v = verdict(state, "take KH KS")
+    assert explain_verdict(v, EN).headline == "You may take the discard pile."
+    other = explain_verdict(v, EN, PARTNER)
+    assert other.headline == "Your partner may take the discard pile."
+    assert not any(SECOND_PERSON.search(line.replace("your partner", ""))
+                   for line in other.reasons), other.reasons
+    assert explain_verdict(v, EN, OWN) == explain_verdict(v, EN)
+
+
+def test_a_reason_decided_by_a_house_rule_keeps_it_for_another_seat() -> None:
+    from tutor.engine.verdict import HouseRule
+
+    reason = Reason.of("M-OUT-4", answer="yes", binding=True).under(HouseRule("V-M2", "binding"))
+    assert explain_reason(reason, EN, "permit", PARTNER) == (
+        "Your partner answers yes. At this table a partner's yes binds: the player who asked "
+        "must then go out (V-M2).")
+    assert explain_reason(reason, EN, "permit", OWN).startswith("You answer yes.")
+
+
+def _permits_of_random_hands() -> list[Reason]:
+    """Every permitting reason of every legal candidate in random hands of every preset."""
+    found: dict[Reason, None] = {}
+    for preset in PRESET_NAMES:
+        for seed in range(3):
+            state = new_game(rule_set(preset), seed=seed)
+            player = RandomPlayer(seed)
+            while not state.hand_over:
+                for candidate in candidate_actions(state):
+                    ruling = judge(state, candidate)
+                    if ruling.legal:
+                        found.update(dict.fromkeys(ruling.permitting))
+                state = apply(state, player.choose(state))
+    return list(found)
+
+
+PERMITS = _permits_of_random_hands()
+
+
+@pytest.mark.parametrize("perspective", [LEFT, PARTNER, Perspective(1, 0, 3),
+                                         Perspective(1, 0, 2)], ids=str)
+def test_every_permitting_reason_is_told_about_another_seat(perspective: Perspective) -> None:
+    """Any move another seat makes can be explained in its history without "you", and never
+    by the neutral fallback."""
+    fallback = re.compile(r"^Rule \S+ applies\.")
+    names = [format(perspective.name(EN), spec) for spec in ("gen|def", "")]
+    wrong = []
+    for reason in PERMITS:
+        sentence = reason_sentence(reason, EN, "permit", perspective)
+        text = sentence.text
+        for name in names:
+            text = re.sub(re.escape(name), "", text, flags=re.IGNORECASE)
+        if fallback.match(sentence.text) or SECOND_PERSON.search(text) or sentence.you:
+            wrong.append((str(reason), sentence.text))
+    assert len(PERMITS) > 40 and wrong == []

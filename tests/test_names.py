@@ -12,11 +12,24 @@ from babel.messages.mofile import write_mo
 from babel.support import NullTranslations, Translations
 
 from tutor import catalog_render, narrate
+from tutor.engine.actions import Draw
 from tutor.engine.cards import Card, Rank
-from tutor.explain import HEADLINES, _shown, explain_verdict, fill_reason
+from tutor.engine.verdict import Reason, Verdict
+from tutor.explain import HEADLINES, _shown, explain_reason, explain_verdict, fill_reason
 from tutor.i18n import LANGUAGES, Translator, translator
-from tutor.names import NAME_FIELDS, Form, FormError, card_name, cards_name, rank_name
+from tutor.names import (
+    NAME_FIELDS,
+    SEAT_NAMES,
+    Form,
+    FormError,
+    card_name,
+    cards_name,
+    extract,
+    rank_name,
+    seat_name,
+)
 from tutor.reason_texts import REASON_TEXTS
+from tutor.seats import Perspective
 
 
 @dataclass(frozen=True)
@@ -130,3 +143,53 @@ def test_a_headline_names_the_card_in_the_form_asked_for() -> None:
     assert explain_verdict(verdict, translator("en")).headline == HEADLINES[("discard", True)] \
         .format(card="king of hearts")
     assert narrate.the_card(KH, translator("en")) == "the king of hearts"
+
+
+# ----- seats named inside a sentence ------------------------------------------------------------
+
+
+def test_a_seat_is_named_with_its_article_and_its_genitive_in_english() -> None:
+    en = translator("en")
+    left, partner = seat_name("left", en), seat_name("partner", en)
+    assert (str(left), f"{left:gen|def}", f"{left:nom}") == (
+        "the left opponent", "the left opponent's", "left opponent")
+    assert (str(partner), f"{partner:gen|def}", f"{partner:acc}") == (
+        "your partner", "your partner's", "partner")
+    assert str(seat_name("opponent", en)) == "the opponent"
+
+
+GREEK_SEATS = Planted("el", (
+    ("seat name|nom|def", "the left opponent", "ο αριστερός αντίπαλος"),
+    ("seat name|gen|def", "the left opponent's", "του αριστερού αντιπάλου"),
+    (None, "{who:gen|def} side has melded already, so they meld freely.",
+     "Η πλευρά {who:gen|def} έχει ήδη δηλώσει, άρα δηλώνει ελεύθερα."),
+    (None, "{who} may draw from the stock.", "{who} μπορεί να τραβήξει από την τράπουλα."),
+))
+
+
+def test_a_sentence_about_another_seat_gets_the_form_its_translation_asks_for() -> None:
+    left = Perspective(1, 0, 4)
+    text = explain_reason(Reason.of("C-INIT-4", count=60), GREEK_SEATS, "permit", left)
+    assert text == "Η πλευρά του αριστερού αντιπάλου έχει ήδη δηλώσει, άρα δηλώνει ελεύθερα."
+    headline = explain_verdict(Verdict(Draw()), GREEK_SEATS, left).headline
+    assert headline == "Ο αριστερός αντίπαλος μπορεί να τραβήξει από την τράπουλα."
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_reason_about_another_seat_renders_in_every_language(lang: str) -> None:
+    tr = translator(lang)
+    for entry in REASON_TEXTS:
+        if entry.other is None:
+            continue
+        for count in (1, 3) if isinstance(entry.other, tuple) else (None,):
+            params = catalog_render._params(entry, count)
+            text = fill_reason(entry, params, tr, seat_name("right", tr))
+            assert not catalog_render.unfilled(text) and text[:1].isupper(), (lang, text)
+
+
+def test_the_seat_names_are_extracted_with_their_forms_for_translators() -> None:
+    rows = [row for row in extract(io.BytesIO(), {}, (), {}) if row[2][0].startswith("seat name")]
+    assert len(rows) == 8 * len(SEAT_NAMES)  # four cases, with and without the article
+    by_context = {row[2]: row[3][0] for row in rows}
+    assert "{who:gen|def}" in by_context[("seat name|gen|def", "the left opponent's")]
+    assert "{who}" in by_context[("seat name|nom|def", "your partner")]

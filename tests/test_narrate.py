@@ -29,7 +29,14 @@ from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import Phase
 from tutor.explain import card_name, rank_name
 from tutor.i18n import translator
-from tutor.narrate import SeatRole, narrate, narrate_turns, seat_label, seat_role
+from tutor.narrate import (
+    SeatRole,
+    narrate,
+    narrate_sentences,
+    narrate_turns,
+    seat_label,
+    seat_role,
+)
 
 EN = translator("en")
 NOTATION = re.compile(r"\b(?:10|[2-9AKQJ])[CDHS]\b|\bJK\b|[|@]")
@@ -362,6 +369,26 @@ def test_asking_the_partner_and_the_answers() -> None:
         "Left opponent asked their partner: may I go out?")
     assert said(opponents, "answer no") == (
         "Right opponent answered no: their partner may not go out this turn.")
+
+
+def _persons(state: GameState, action: str) -> list[tuple[int | None, int | None]]:
+    """Each sentence's seat and the seat its "you" means, as the learner at seat 0 reads it."""
+    move = Action.parse(action)
+    return [(s.about, s.you) for s in narrate_sentences(state, move, apply(state, move), 0, EN)]
+
+
+def test_each_sentence_says_whom_its_second_person_means() -> None:
+    """"Partner asked you" is about the partner and speaks to the learner; "Left opponent asked
+    their partner" speaks to nobody; the learner's own move speaks to the learner."""
+    assert _persons(position(options=ASKING, turn=2), "ask") == [(2, 0)]
+    assert _persons(position(options=ASKING, turn=1), "ask") == [(1, None)]
+    assert _persons(position(options=ASKING, turn=0), "ask") == [(0, 0)]
+    asked = play(position(options=ASKING, turn=0), "ask")
+    assert _persons(asked, "answer yes") == [(2, 0)]  # "Partner answered yes: you must …"
+    opponents = play(position(options=ASKING, turn=1), "ask")
+    assert _persons(opponents, "answer no") == [(3, None)]
+    state = position(phase="hand-over", end={"reason": "stock-exhausted", "seat": 0})
+    assert _persons(state, "next") == [(None, None)]
 
 
 def test_an_advisory_yes_binds_nobody() -> None:

@@ -113,7 +113,7 @@ class Beginner:
         )
         if _penalty_risk(view, choice.card, counts):
             return _decide(view, choice, Reason.of("S-SHED-PENALTY", rank=choice.card.rank.symbol))
-        return _decide(view, choice, Reason.of("S-SINGLE-DISCARD", card=str(choice.card)))
+        return _decide(view, choice, _least_useful(choice.card, counts))
 
     def choose(self, view: PlayerView) -> Action:
         return self.decide(view).action
@@ -295,7 +295,7 @@ class Standard(Beginner):
             return _decide(view, choice, Reason.of("S-NO-PAIR-DISCARD", card=str(choice.card)))
         if choice.card.rank not in their_ranks and next_side.melds:
             return _decide(view, choice, Reason.of("S-SAFE-DISCARD", card=str(choice.card)))
-        return _decide(view, choice, Reason.of("S-SINGLE-DISCARD", card=str(choice.card)))
+        return _decide(view, choice, _least_useful(choice.card, counts))
 
 
 class RandomLegal:
@@ -313,6 +313,16 @@ class RandomLegal:
 
     def choose(self, view: PlayerView) -> Action:
         return self.decide(view).action
+
+
+def _least_useful(card: Card, counts: Counter[Rank]) -> Reason:
+    """The reason for throwing the card that fits the hand's plans least. The choice prefers
+    single cards, so a card of a pair or more is thrown only when no single card can be spared:
+    the reason says so instead of calling it single (S-BREAK-GROUP)."""
+    held = counts[card.rank]
+    if held > 1:
+        return Reason.of("S-BREAK-GROUP", card=str(card), rank=card.rank.symbol, held=held)
+    return Reason.of("S-SINGLE-DISCARD", card=str(card))
 
 
 def _lays_threes(meld: Meld) -> bool:

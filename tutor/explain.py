@@ -2,12 +2,15 @@
 
 The engine gives reasons as rule ids with parameters; this module turns them into sentences
 through a :class:`~tutor.i18n.Translator` (never a global translation), with card and rank names,
-plurals and numbers in the learner's language.
+plurals and numbers in the learner's language. A reason is told for the seat it is about: given
+a :class:`~tutor.seats.Perspective`, the second person is kept for the reader's own moves, and
+another seat's move is told in the third person ("The left opponent's side has melded
+already, so they meld freely."); the engine's reasons are the same either way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tutor.engine.cards import Card
@@ -17,6 +20,7 @@ from tutor.i18n import N_, Translator
 from tutor.names import (
     CANASTA_KINDS,
     COLOURS,
+    Name,
     card_name,
     rank_label,
     rank_name,
@@ -25,10 +29,12 @@ from tutor.names import (
 )
 from tutor.reason_texts import REASON_TEXTS, ReasonText, house_rule_text
 from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
+from tutor.seats import Perspective, Sentence
 
 # The names live in tutor.names; the card table and older callers import them from here.
-__all__ = ["CANASTA_KINDS", "COLOURS", "Explanation", "ScoreLine", "card_name", "explain_item",
-           "explain_reason", "explain_score", "explain_verdict", "fill_reason", "rank_name",
+__all__ = ["CANASTA_KINDS", "COLOURS", "Explanation", "Perspective", "ScoreLine", "card_name",
+           "explain_item", "explain_reason", "explain_reasons", "explain_score", "explain_verdict",
+           "fill_reason", "move_reasons", "rank_name", "reason_sentence", "reason_sentences",
            "rule_statement", "rule_title", "word"]
 
 HEADLINES: dict[tuple[str, bool], str] = {
@@ -46,12 +52,55 @@ HEADLINES: dict[tuple[str, bool], str] = {
     ("discard", False): N_("You may not discard the {card}."),
     ("ask", True): N_('You may ask your partner: "Partner, may I go out?"'),
     ("ask", False): N_("You may not ask your partner to go out now."),
-    ("answer", True): N_("Your partner may answer."),
+    ("answer", True): N_("You may answer."),
     ("answer", False): N_("There is no question to answer now."),
     ("pass", True): N_("You may pass: the hand ends."),
     ("pass", False): N_("You may not pass now."),
     ("next", True): N_("The next hand may be dealt."),
     ("next", False): N_("The next hand cannot be dealt now."),
+}
+# The same headlines about another seat than the reader's ({who}: "the left opponent", "your
+# partner"); a headline not listed here speaks to nobody in particular and serves every seat.
+HEADLINES_OTHER: dict[tuple[str, bool], str] = {
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("draw", True): N_("{who} may draw from the stock."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("draw", False): N_("{who} may not draw now."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("take", True): N_("{who} may take the discard pile."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("take", False): N_("{who} may not take the discard pile."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("meld", True): N_("{who} may lay these cards."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("meld", False): N_("{who} may not lay these cards."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"); {card} the card's name without an article ("seven of clubs").
+    ("discard", True): N_("{who} may discard the {card}."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"); {card} the card's name without an article ("seven of clubs").
+    ("discard", False): N_("{who} may not discard the {card}."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("ask", True): N_('{who} may ask their partner: "Partner, may I go out?"'),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("ask", False): N_("{who} may not ask their partner to go out now."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("answer", True): N_("{who} may answer."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("pass", True): N_("{who} may pass: the hand ends."),
+    # Translators: a verdict's headline about another player: {who} is that player ("the left
+    # opponent", "your partner"; {who:gen|def} "the left opponent's").
+    ("pass", False): N_("{who} may not pass now."),
 }
 # Translators: {rule} is a rule id from RULES.md, e.g. "C-MELD-4" (shown when no sentence fits).
 FALLBACK = N_("Rule {rule} applies.")
@@ -117,10 +166,56 @@ def find_text(reason: Reason, polarity: str) -> ReasonText | None:
     return None
 
 
-def explain_reason(reason: Reason, tr: Translator, polarity: str = "forbid") -> str:
+def explain_reason(
+    reason: Reason, tr: Translator, polarity: str = "forbid",
+    perspective: Perspective | None = None,
+) -> str:
     """One sentence for one reason, with its parameters filled in, then the house rule that
-    decided it, if one did ("At this table a black three freezes the pile (V-C2).")."""
-    sentence = _reason_sentence(reason, tr, polarity)
+    decided it, if one did ("At this table a black three freezes the pile (V-C2)."). Without a
+    perspective the reason is the reader's own (their attempt, their hint)."""
+    return _with_house_rule(_reason_text(reason, tr, polarity, perspective)[0], reason, tr)
+
+
+def reason_sentence(
+    reason: Reason, tr: Translator, polarity: str, perspective: Perspective
+) -> Sentence:
+    """The reason told for the seat it is about, as the reader at ``perspective.viewer`` reads
+    it: second person for the reader's own move, third person (the seat named) for another's."""
+    text, spoken_to = _reason_text(reason, tr, polarity, perspective)
+    return Sentence(_with_house_rule(text, reason, tr), perspective.seat,
+                    perspective.seat if spoken_to else None)
+
+
+def reason_sentences(
+    reasons: Iterable[Reason], tr: Translator, polarity: str, perspective: Perspective
+) -> tuple[Sentence, ...]:
+    """Each reason's sentence once, in order (several reasons may read the same)."""
+    said = (reason_sentence(r, tr, polarity, perspective) for r in reasons)
+    return tuple({s.text: s for s in said}.values())
+
+
+def move_reasons(
+    verdict: Verdict, reasons: Sequence[Reason], tr: Translator, perspective: Perspective
+) -> tuple[Sentence, ...]:
+    """The reasons the history shows under a move, told for the seat that made it: a computer
+    player's own (its strategy, then the rules that permit the move), else the verdict's."""
+    if reasons:
+        return reason_sentences(reasons, tr, "permit", perspective)
+    polarity = "permit" if verdict.legal else "forbid"
+    told = verdict.permitting if verdict.legal else verdict.forbidding
+    return reason_sentences(told, tr, polarity, perspective)
+
+
+def explain_reasons(
+    reasons: Iterable[Reason], tr: Translator, polarity: str = "permit",
+    perspective: Perspective | None = None,
+) -> tuple[str, ...]:
+    """Each reason's sentence once, in order: what the history shows under a move (a computer
+    player's own reasons, or the rules that permitted it) for the seat that made it."""
+    return tuple(dict.fromkeys(explain_reason(r, tr, polarity, perspective) for r in reasons))
+
+
+def _with_house_rule(sentence: str, reason: Reason, tr: Translator) -> str:
     if reason.option is None:
         return sentence
     house = explain_house_rule(reason.option, tr)
@@ -128,7 +223,8 @@ def explain_reason(reason: Reason, tr: Translator, polarity: str = "forbid") -> 
 
 
 def explain_house_rule(option: HouseRule, tr: Translator) -> str:
-    """The house rule in force, in words, naming its id; empty for an unknown option."""
+    """The house rule in force, in words, naming its id; empty for an unknown option. These
+    sentences are impersonal ("a partner's yes binds"), so they serve every seat."""
     template = house_rule_text(option.id, option.value)
     if template is None:
         return ""
@@ -136,43 +232,79 @@ def explain_house_rule(option: HouseRule, tr: Translator) -> str:
     return tr.format(tr.gettext(template), template, option=option.id, target=target)
 
 
-def _reason_sentence(reason: Reason, tr: Translator, polarity: str) -> str:
+def _reason_text(
+    reason: Reason, tr: Translator, polarity: str, perspective: Perspective | None
+) -> tuple[str, bool]:
+    """The sentence and whether it speaks to the seat it is about. Another seat gets the
+    entry's third-person sentence; a sentence only ever said to the reader (a forbidding reason
+    of their own attempt) gives way to the neutral fallback instead of saying "you"."""
     entry = find_text(reason, polarity)
     if entry is None:
-        return tr.format(tr.gettext(FALLBACK), FALLBACK, rule=reason.rule)
-    return fill_reason(entry, reason.param_map, tr)
+        return tr.format(tr.gettext(FALLBACK), FALLBACK, rule=reason.rule), False
+    params = reason.param_map
+    if perspective is None or perspective.own:
+        return fill_reason(entry, params, tr), entry.second_person
+    if entry.other is not None:
+        return fill_reason(entry, params, tr, perspective.name(tr)), False
+    if entry.own_only:
+        return tr.format(tr.gettext(FALLBACK), FALLBACK, rule=reason.rule), False
+    return fill_reason(entry, params, tr), False
 
 
-def fill_reason(entry: ReasonText, params: Mapping[str, object], tr: Translator) -> str:
-    """A reason's sentence with its parameters shown (names as :class:`~tutor.names.Name`)."""
+def fill_reason(
+    entry: ReasonText, params: Mapping[str, object], tr: Translator, who: Name | None = None
+) -> str:
+    """A reason's sentence with its parameters shown (names as :class:`~tutor.names.Name`):
+    the learner's own, or with ``who`` the entry's sentence about that other seat."""
     shown = {k: _shown(k, v, tr) for k, v in params.items()}
-    if isinstance(entry.text, tuple):
-        singular, plural = entry.text
+    text = entry.text
+    if who is not None:
+        if entry.other is None:
+            raise ValueError(f"no sentence about another seat for {entry.rules[0]}")
+        text, shown["who"] = entry.other, who
+    if isinstance(text, tuple):
+        singular, plural = text
         n = params.get(entry.count or "", 2)
         count = n if isinstance(n, int) else 2
         source = singular if count == 1 else plural
-        return tr.format(tr.ngettext(singular, plural, count), source, **shown)
-    return tr.format(tr.gettext(entry.text), entry.text, **shown)
+        filled = tr.format(tr.ngettext(singular, plural, count), source, **shown)
+    else:
+        filled = tr.format(tr.gettext(text), text, **shown)
+    return _capitalised(filled) if who is not None else filled
+
+
+def _capitalised(text: str) -> str:
+    """A sentence that starts with a seat's name ("the left opponent's side …") starts with
+    a capital letter."""
+    return text[:1].upper() + text[1:]
 
 
 def action_kind(verdict: Verdict) -> str:
     return str(verdict.action).split()[0]
 
 
-def explain_verdict(verdict: Verdict, tr: Translator) -> Explanation:
-    """A headline ("You may not take the discard pile.") and one sentence per reason."""
+def explain_verdict(
+    verdict: Verdict, tr: Translator, perspective: Perspective | None = None
+) -> Explanation:
+    """A headline ("You may not take the discard pile.") and one sentence per reason, for the
+    reader's own move, or (``perspective``) for the seat it is about."""
     kind = action_kind(verdict)
-    template = HEADLINES[(kind, verdict.legal)]
     card = getattr(verdict.action, "card", None)
-    headline = tr.format(
-        tr.gettext(template), template, card=card_name(card, tr) if isinstance(card, Card) else ""
-    )
+    params: dict[str, object] = {"card": card_name(card, tr) if isinstance(card, Card) else ""}
+    template = HEADLINES[(kind, verdict.legal)]
+    other = HEADLINES_OTHER.get((kind, verdict.legal))
+    if perspective is not None and not perspective.own and other is not None:
+        template, params["who"] = other, perspective.name(tr)
+    headline = tr.format(tr.gettext(template), template, **params)
+    if "who" in params:
+        headline = _capitalised(headline)
     polarity = "permit" if verdict.legal else "forbid"
     reasons = verdict.permitting if verdict.legal else verdict.forbidding
     return Explanation(
         legal=verdict.legal,
         headline=headline,
-        reasons=tuple(dict.fromkeys(explain_reason(r, tr, polarity) for r in reasons)),
+        reasons=tuple(dict.fromkeys(explain_reason(r, tr, polarity, perspective)
+                                    for r in reasons)),
         rules=tuple(dict.fromkeys(r.rule for r in reasons)),
         options=tuple(dict.fromkeys(r.option.id for r in reasons if r.option is not None)),
     )

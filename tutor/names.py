@@ -1,4 +1,4 @@
-"""Card, rank, suit, colour and canasta-kind names in the grammatical form a sentence needs.
+"""Card, rank, suit, colour, canasta-kind and seat names in the grammatical form a sentence needs.
 
 A sentence fills ``{card}`` with the card's name as it stands alone; a translation may ask for
 another form of the same name with a format spec: ``{card:acc|def}`` (accusative, with the
@@ -88,6 +88,8 @@ class Lexeme:
     articles: bool = True
     numbered: bool = False
     what: str = ""  # for the translator comment: "the rank", "the card template"
+    article: str = "the"  # English's definite form: "the left opponent", "your partner"
+    possessive: bool = False  # English's genitive adds 's: "the left opponent's"
 
     def forms(self) -> Iterator[Form]:
         """Every form the catalog holds for this name, the bare nominative first."""
@@ -118,9 +120,10 @@ class Lexeme:
     def english(self, form: Form) -> tuple[str, str | None]:
         """The msgid (and plural msgid) of a form: English has one form, plus "the"."""
         form = self.stored(form)
+        own = "'s" if self.possessive and form.case == "gen" else ""
 
         def the(text: str) -> str:
-            return f"the {text}" if form.definite else text
+            return f"{self.article} {text}{own}" if form.definite else f"{text}{own}"
 
         return the(self.singular), None if self.plural is None else the(self.plural)
 
@@ -186,11 +189,30 @@ COLOURS: dict[str, Lexeme] = {
                 what="the colour of a three, an adjective before 'three(s)' (\"2 red threes\")")
     for key in ("red", "black")
 }
+
+
+
+def _seat(singular: str, who: str, article: str = "the") -> Lexeme:
+    return Lexeme("seat name", singular, article=article, possessive=True,
+                  what=f"a player named inside a sentence about them, by where they sit from the "
+                       f"learner's chair ({who}); {{who}} comes with the article (\"the left "
+                       f"opponent\", \"your partner\")")
+
+
+# Another seat named inside a sentence about it ("the left opponent's side has one canasta"),
+# keyed by its role from the learner's chair (tutor.seats.SeatRole); the learner's own seat is
+# never named: sentences about it speak in the second person.
+SEAT_NAMES: dict[str, Lexeme] = {
+    "partner": _seat("partner", "the learner's partner", article="your"),
+    "left": _seat("left opponent", "the opponent who plays right after the learner"),
+    "right": _seat("right opponent", "the opponent who plays right before the learner"),
+    "opponent": _seat("opponent", "the only opponent in a two-player game"),
+}
 LEXEMES: tuple[Lexeme, ...] = (*RANK_NAMES.values(), WILD_CARDS, *SUIT_NAMES.values(), CARD_NAME,
-                               *CANASTA_KINDS.values(), *COLOURS.values())
+                               *CANASTA_KINDS.values(), *COLOURS.values(), *SEAT_NAMES.values())
 # The placeholders the code fills with names: the ones a form spec may follow.
 NAME_FIELDS = frozenset({"card", "top", "rank", "onto", "ranks", "kind", "colour", "cards",
-                         "threes"})
+                         "threes", "who"})
 
 
 # ----- phrases and names -------------------------------------------------------------------------
@@ -281,6 +303,12 @@ def word(lexeme: Lexeme, tr: Translator, count: int = 1) -> Name:
     return Name(Word(lexeme, count), tr)
 
 
+def seat_name(role: str, tr: Translator) -> Name:
+    """Another seat's name inside a sentence, by default with its article ("the left
+    opponent", "your partner"); ``{who:gen|def}`` is "the left opponent's"."""
+    return Name(Word(SEAT_NAMES[role]), tr, THE)
+
+
 def rank_label(symbol: str, tr: Translator) -> Name:
     """A rank by its symbol, plural; ``W`` is the wild cards as a group."""
     if symbol == "W":
@@ -309,11 +337,13 @@ def _comment(lexeme: Lexeme, form: Form) -> str:
     if lexeme.numbered:
         how += ", plural" if form.plural else ", singular"
     field = {"rank": "rank", "card": "card", "canasta kind": "kind",
-             "three colour": "colour"}.get(lexeme.context, lexeme.context)
+             "three colour": "colour", "seat name": "who"}.get(lexeme.context, lexeme.context)
     bare = lexeme.context_of(form) == lexeme.context
     tokens = [*([form.case] if form.case != "nom" else []), *(["def"] if form.definite else []),
               *(["pl" if form.plural else "sg"] if lexeme.numbered and not bare else [])]
     spec = ":" + "|".join(tokens) if tokens else ""
+    if lexeme.context == "seat name":  # {who} comes with its article (seat_name)
+        spec = {Form(): ":nom", THE: ""}.get(form, spec)
     line = (f"{name}: {example} ({how}). A sentence's translation gets this form by writing "
             f"{{{field}{spec}}}")
     if field == "card":

@@ -3,13 +3,14 @@
 The engine records moves as notation (``meld 9S 9D 9H``); a learner following a practice hand
 needs sentences instead: "Left opponent melded 3 nines." Seats are named relative to the learner
 (play goes clockwise, to seat + 1, so the next player sits on the learner's left), the learner is
-addressed in the second person, and cards another seat drew are never named, because the learner
-cannot see them. Every sentence is a whole translatable template with named placeholders.
+addressed in the second person and only the learner (:mod:`tutor.seats`), and cards another seat
+drew are never named, because the learner cannot see them. Every sentence is a whole
+translatable template with named placeholders; :func:`narrate_sentences` also says whom each
+sentence is about and whom its "you" means.
 """
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -34,26 +35,11 @@ from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.state import GameState
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.names import THE, Name, card_name, cards_name, rank_name
+from tutor.seats import SeatRole as SeatRole
+from tutor.seats import Sentence
+from tutor.seats import seat_role as seat_role
 
 Template = str | tuple[str, str]  # a sentence, or its singular and plural forms
-
-
-class SeatRole(enum.Enum):
-    """Where a seat sits as seen from the learner's chair."""
-
-    YOU = "you"
-    PARTNER = "partner"
-    LEFT = "left"
-    RIGHT = "right"
-    OPPONENT = "opponent"
-
-
-# Roles by clockwise offset from the learner, per table size.
-_ROLES: dict[int, tuple[SeatRole, ...]] = {
-    2: (SeatRole.YOU, SeatRole.OPPONENT),
-    3: (SeatRole.YOU, SeatRole.LEFT, SeatRole.RIGHT),
-    4: (SeatRole.YOU, SeatRole.LEFT, SeatRole.PARTNER, SeatRole.RIGHT),
-}
 
 SEAT_LABELS: dict[SeatRole, tuple[str, str]] = {
     # Translators: a seat's name on the card table and the subject at the start of narration
@@ -377,18 +363,6 @@ GAME_WON_OTHER = N_("{who} wins the game with {score} points ({rules}).")
 # ----- seats -----------------------------------------------------------------------------------
 
 
-def seat_role(seat: int, learner: int, players: int) -> SeatRole:
-    """The seat's role from the learner's chair; play goes clockwise to seat + 1, so the next
-    player sits on the learner's left."""
-    roles = _ROLES.get(players)
-    if roles is None:
-        raise ValueError(f"no table of {players} players")
-    for value, name in ((seat, "seat"), (learner, "learner")):
-        if not 0 <= value < players:
-            raise ValueError(f"{name} {value} is not at a table of {players} players")
-    return roles[(seat - learner) % players]
-
-
 def seat_label(role: SeatRole, tr: Translator) -> str:
     """The seat's capitalised name ("Left opponent"), for the table and as a sentence subject."""
     return tr.pgettext(*SEAT_LABELS[role])
@@ -417,9 +391,25 @@ class _Voice:
     tr: Translator
     you: bool
     who: str
+    seat: int  # the seat the sentences are about
+    learner: int  # the reader
 
     def say(self, you: Template, other: Template, n: int | None = None, **params: object) -> str:
         return _fill(self.tr, you if self.you else other, n, who=self.who, **params)
+
+    def tell(self, you: Template, other: Template, n: int | None = None, *,
+             to_learner: bool = False, **params: object) -> Sentence:
+        """A whole sentence about the seat; ``to_learner``: ``other`` speaks to the learner
+        about another seat ("Partner asked you: may I go out?")."""
+        spoken_to = self.seat if self.you else (self.learner if to_learner else None)
+        return Sentence(self.say(you, other, n, **params), self.seat, spoken_to)
+
+    def fact(self, template: Template, n: int | None = None, *, to_learner: bool = False,
+             **params: object) -> Sentence:
+        """A sentence the same for every reader ("This completes a natural canasta …");
+        ``to_learner``: it speaks to the learner ("Your side wins the game …")."""
+        return Sentence(_fill(self.tr, template, n, **params), self.seat,
+                        self.learner if to_learner else None)
 
 
 def the_card(card: Card, tr: Translator) -> Name:
@@ -457,39 +447,39 @@ class _Move:
         return self.voice.tr
 
 
-def _draw(move: _Move, _action: Draw) -> list[str]:
+def _draw(move: _Move, _action: Draw) -> list[Sentence]:
     """The threes that came first (laid out, replaced or not), then the cards that reached the
     hand: named for the learner, counted for another seat."""
-    seat, say = move.seat, move.voice.say
+    seat, tell = move.seat, move.voice.tell
     got = _gained(move.before.hands[seat], move.after.hands[seat])
     sentences = _told(move, EventKind.THREES_LAID_OUT)
     if got:
         named = _card_list(got, move.tr) if move.voice.you else ""
-        sentences.append(say(DRAW_YOU, DRAW_OTHER, len(got), cards=named))
+        sentences.append(tell(DRAW_YOU, DRAW_OTHER, len(got), cards=named))
     return sentences
 
 
-def _take(move: _Move, action: TakePile) -> list[str]:
-    say, tr = move.voice.say, move.tr
+def _take(move: _Move, action: TakePile) -> list[Sentence]:
+    tell, tr = move.voice.tell, move.tr
     size = len(move.before.pile)
     cards = action.cards
     if len(cards) == 2 and all(c.is_natural for c in cards) and cards[0].rank is cards[1].rank:
         rank = rank_name(cards[0].rank, tr, 2)
-        sentence = say(TAKE_PAIR_YOU, TAKE_PAIR_OTHER, size, rank=rank)
+        sentence = tell(TAKE_PAIR_YOU, TAKE_PAIR_OTHER, size, rank=rank)
     elif cards:
-        sentence = say(TAKE_CARDS_YOU, TAKE_CARDS_OTHER, size, cards=_card_list(cards, tr))
+        sentence = tell(TAKE_CARDS_YOU, TAKE_CARDS_OTHER, size, cards=_card_list(cards, tr))
     else:
-        sentence = say(TAKE_YOU, TAKE_OTHER, size)
+        sentence = tell(TAKE_YOU, TAKE_OTHER, size)
     return [sentence, *_meld_sentences(move)]
 
 
-def _meld(move: _Move, _action: Meld) -> list[str]:
+def _meld(move: _Move, _action: Meld) -> list[Sentence]:
     return _meld_sentences(move)
 
 
-def _discard(move: _Move, action: Discard) -> list[str]:
+def _discard(move: _Move, action: Discard) -> list[Sentence]:
     you, other = _discard_templates(move, action.card)
-    return [move.voice.say(you, other, card=the_card(action.card, move.tr))]
+    return [move.voice.tell(you, other, card=the_card(action.card, move.tr))]
 
 
 def _discard_templates(move: _Move, card: Card) -> tuple[str, str]:
@@ -508,28 +498,30 @@ def _discard_templates(move: _Move, card: Card) -> tuple[str, str]:
     return DISCARD_YOU, DISCARD_OTHER
 
 
-def _ask(move: _Move, _action: AskPartner) -> list[str]:
+def _ask(move: _Move, _action: AskPartner) -> list[Sentence]:
     to_you = move.before.partner_of(move.seat) == move.learner
-    return [move.voice.say(ASK_YOU, ASK_TO_YOU if to_you else ASK_OTHER)]
+    return [move.voice.tell(ASK_YOU, ASK_TO_YOU if to_you else ASK_OTHER, to_learner=to_you)]
 
 
-def _answer(move: _Move, action: Answer) -> list[str]:
+def _answer(move: _Move, action: Answer) -> list[Sentence]:
     voice, rules = move.voice, move.before.rules
     binds = not rules.is_modern or rules.partner_yes == "binding"
     asker_is_you = move.before.turn == move.learner
     if not action.yes:
-        return [voice.say(ANSWER_NO_YOU, ANSWER_NO_TO_YOU if asker_is_you else ANSWER_NO_OTHER)]
+        return [voice.tell(ANSWER_NO_YOU, ANSWER_NO_TO_YOU if asker_is_you else ANSWER_NO_OTHER,
+                           to_learner=asker_is_you)]
     if not binds:
-        return [voice.say(ANSWER_YES_ADVICE_YOU, ANSWER_YES_ADVICE_OTHER)]
-    return [voice.say(ANSWER_YES_YOU, ANSWER_YES_TO_YOU if asker_is_you else ANSWER_YES_OTHER)]
+        return [voice.tell(ANSWER_YES_ADVICE_YOU, ANSWER_YES_ADVICE_OTHER)]
+    return [voice.tell(ANSWER_YES_YOU, ANSWER_YES_TO_YOU if asker_is_you else ANSWER_YES_OTHER,
+                       to_learner=asker_is_you)]
 
 
-def _pass(move: _Move, _action: Pass) -> list[str]:
-    return [move.voice.say(PASS_YOU, PASS_OTHER)]
+def _pass(move: _Move, _action: Pass) -> list[Sentence]:
+    return [move.voice.tell(PASS_YOU, PASS_OTHER)]
 
 
-def _next(move: _Move, _action: NextHand) -> list[str]:
-    return [_fill(move.tr, NEW_HAND)]
+def _next(move: _Move, _action: NextHand) -> list[Sentence]:
+    return [Sentence(_fill(move.tr, NEW_HAND), None, None)]
 
 
 # ----- melds ----------------------------------------------------------------------------------
@@ -567,22 +559,22 @@ def _changes(old: Sequence[MeldValue], new: Sequence[MeldValue]) -> list[_Change
     return out
 
 
-def _meld_sentences(move: _Move) -> list[str]:
+def _meld_sentences(move: _Move) -> list[Sentence]:
     """What the move laid on the table (new melds, lay-offs)."""
     old = move.before.side_of(move.seat).melds
     changes = _changes(old, move.after.side_of(move.seat).melds)
     if not changes:
         return []
-    tr, say = move.tr, move.voice.say
+    tr, tell = move.tr, move.voice.tell
     melds = _join([_new_meld(c.new, tr) for c in changes if c.old is None], tr)
     grown = [c for c in changes if c.old is not None]
     layoffs = _join([_layoff(c, move.voice, named=len(grown) == 1) for c in grown], tr)
     if melds and layoffs:
-        sentence = say(MELDED_ADDED_YOU, MELDED_ADDED_OTHER, melds=melds, layoffs=layoffs)
+        sentence = tell(MELDED_ADDED_YOU, MELDED_ADDED_OTHER, melds=melds, layoffs=layoffs)
     elif melds:
-        sentence = say(MELDED_YOU, MELDED_OTHER, melds=melds)
+        sentence = tell(MELDED_YOU, MELDED_OTHER, melds=melds)
     else:
-        sentence = say(ADDED_YOU, ADDED_OTHER, layoffs=layoffs)
+        sentence = tell(ADDED_YOU, ADDED_OTHER, layoffs=layoffs)
     return [sentence]
 
 
@@ -625,6 +617,13 @@ def explain_event(event: Event, state: GameState, learner: int, tr: Translator) 
     """One sentence on what a move brought about, with the ids of the rules behind it, as the
     learner at seat ``learner`` sees it (``state`` is the position before the move). None for
     an event the move's own sentence already tells (a draw of the usual number of cards)."""
+    sentence = event_sentence(event, state, learner, tr)
+    return None if sentence is None else sentence.text
+
+
+def event_sentence(event: Event, state: GameState, learner: int,
+                   tr: Translator) -> Sentence | None:
+    """:func:`explain_event` with whom the sentence is about and whom its "you" means."""
     voice = _voice(state, event.seat, learner, tr)
     rules = ", ".join(event.rules)
     told = _EVENT_SENTENCES[event.kind]
@@ -632,7 +631,7 @@ def explain_event(event: Event, state: GameState, learner: int, tr: Translator) 
 
 
 def _threes_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                     rules: str) -> str:
+                     rules: str) -> Sentence:
     params = event.params
     threes = parse_cards(str(params["threes"]))
     names = _card_list(threes, voice.tr)
@@ -646,78 +645,77 @@ def _threes_sentence(event: Event, voice: _Voice, _learner: int, _state: GameSta
     else:
         you, other = THREES_DRAWN_YOU, THREES_DRAWN_OTHER
     # {n} picks the plural form; the sentence shows the threes, not the number.
-    return voice.say(you, other, len(threes), threes=names, rules=rules)
+    return voice.tell(you, other, len(threes), threes=names, rules=rules)
 
 
 def _drew_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                   rules: str) -> str | None:
+                   rules: str) -> Sentence | None:
     if "C2-5" not in event.rules:
         return None  # the draw's own sentence says how many cards came
-    return _fill(voice.tr, SHORT_DRAW, rules=rules)
+    return voice.fact(SHORT_DRAW, rules=rules)
 
 
 def _last_card_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                        rules: str) -> str:
+                        rules: str) -> Sentence:
     rule = event.reasons[0].rule
     template = {"C-END-3": LAST_CARD_PLAY_ON, "C-END-2": LAST_CARD_NO_DISCARD}.get(
         rule, LAST_CARD_ENDS)
-    return _fill(voice.tr, template, rules=rules)
+    return voice.fact(template, rules=rules)
 
 
 def _canasta_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                      rules: str) -> str:
+                      rules: str) -> Sentence:
     params, tr = event.params, voice.tr
     rank = params.get("rank")
     if rank is None:
-        return _fill(tr, CANASTA_WILD, rules=rules)
+        return voice.fact(CANASTA_WILD, rules=rules)
     name = rank_name(Rank.parse(str(rank)), tr, 2)
     if event.kind is EventKind.CANASTA_MIXED:
-        return _fill(tr, CANASTA_NOW_MIXED, rank=name, rules=rules)
+        return voice.fact(CANASTA_NOW_MIXED, rank=name, rules=rules)
     template = CANASTA_MIXED if params.get("kind") == "mixed" else CANASTA_NATURAL
-    return _fill(tr, template, rank=name, rules=rules)
+    return voice.fact(template, rank=name, rules=rules)
 
 
 def _talon_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                    rules: str) -> str:
+                    rules: str) -> Sentence:
     count = event.params.get("talon")
-    return voice.say(TALON_YOU, TALON_OTHER, count if isinstance(count, int) else 2, rules=rules)
+    return voice.tell(TALON_YOU, TALON_OTHER, count if isinstance(count, int) else 2, rules=rules)
 
 
 def _partnership_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                          rules: str) -> str:
-    return voice.say(ALONE_YOU, ALONE_OTHER, rules=rules)
+                          rules: str) -> Sentence:
+    return voice.tell(ALONE_YOU, ALONE_OTHER, rules=rules)
 
 
 def _end_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                  rules: str) -> str:
+                  rules: str) -> Sentence:
     first = event.reasons[0]
     if first.rule in ("C-END-2", "C2-5") or first.param_map.get("three") is True:
-        return _fill(voice.tr, THREE_LAST, rules=rules)
+        return voice.fact(THREE_LAST, rules=rules)
     if first.rule in ("C-END-3", "C3-10", "M-END-2"):
-        return _fill(voice.tr, STOCK_EXHAUSTED, rules=rules)
+        return voice.fact(STOCK_EXHAUSTED, rules=rules)
     if "C-OUT-5" in event.rules:
-        return voice.say(WENT_OUT_CONCEALED_YOU, WENT_OUT_CONCEALED_OTHER, rules=rules)
-    return voice.say(WENT_OUT_YOU, WENT_OUT_OTHER, rules=rules)
+        return voice.tell(WENT_OUT_CONCEALED_YOU, WENT_OUT_CONCEALED_OTHER, rules=rules)
+    return voice.tell(WENT_OUT_YOU, WENT_OUT_OTHER, rules=rules)
 
 
 def _bonus_sentence(event: Event, voice: _Voice, _learner: int, _state: GameState,
-                    rules: str) -> str:
+                    rules: str) -> Sentence:
     points = event.reasons[0].param_map.get("points")
-    return _fill(voice.tr, GOING_OUT_BONUS, points if isinstance(points, int) else 2,
-                 rules=rules)
+    return voice.fact(GOING_OUT_BONUS, points if isinstance(points, int) else 2, rules=rules)
 
 
 def _game_sentence(event: Event, voice: _Voice, learner: int, state: GameState,
-                   rules: str) -> str:
+                   rules: str) -> Sentence:
     score = event.params.get("score", 0)
     if state.players == 4:
         ours = state.side_index(event.seat) == state.side_index(learner)
-        return _fill(voice.tr, GAME_WON_SIDE if ours else GAME_LOST_SIDE, score=score,
-                     rules=rules)
-    return voice.say(GAME_WON_YOU, GAME_WON_OTHER, score=score, rules=rules)
+        return voice.fact(GAME_WON_SIDE if ours else GAME_LOST_SIDE, score=score, rules=rules,
+                          to_learner=ours)
+    return voice.tell(GAME_WON_YOU, GAME_WON_OTHER, score=score, rules=rules)
 
 
-_EventSentence = Callable[[Event, _Voice, int, GameState, str], "str | None"]
+_EventSentence = Callable[[Event, _Voice, int, GameState, str], "Sentence | None"]
 _EVENT_SENTENCES: dict[EventKind, _EventSentence] = {
     EventKind.DREW: _drew_sentence,
     EventKind.THREES_LAID_OUT: _threes_sentence,
@@ -732,21 +730,21 @@ _EVENT_SENTENCES: dict[EventKind, _EventSentence] = {
 }
 
 
-def _told(move: _Move, *kinds: EventKind) -> list[str]:
+def _told(move: _Move, *kinds: EventKind) -> list[Sentence]:
     """The sentences of the move's events of ``kinds`` (all of them when none is given)."""
     sentences = []
     for event in move.events:
         if kinds and event.kind not in kinds:
             continue
-        text = explain_event(event, move.before, move.learner, move.tr)
-        if text is not None:
-            sentences.append(text)
+        sentence = event_sentence(event, move.before, move.learner, move.tr)
+        if sentence is not None:
+            sentences.append(sentence)
     return sentences
 
 
 # ----- narration -------------------------------------------------------------------------------
 
-_Narrator = Callable[[_Move, Any], list[str]]
+_Narrator = Callable[[_Move, Any], list[Sentence]]
 _NARRATORS: dict[type[Action], _Narrator] = {
     Draw: _draw,
     TakePile: _take,
@@ -765,7 +763,7 @@ _TOLD_BY: dict[type[Action], tuple[EventKind, ...]] = {Draw: (EventKind.THREES_L
 
 def _voice(state: GameState, seat: int, learner: int, tr: Translator) -> _Voice:
     role = seat_role(seat, learner, state.players)
-    return _Voice(tr, role is SeatRole.YOU, seat_label(role, tr))
+    return _Voice(tr, role is SeatRole.YOU, seat_label(role, tr), seat, learner)
 
 
 def narrate(
@@ -774,6 +772,14 @@ def narrate(
     """A few sentences on what ``before.actor`` did with ``action`` (``after`` is
     ``apply(before, action)``), as the learner at seat ``learner`` may know it: the move, then
     what it brought about (:mod:`tutor.engine.events`), each with the rules behind it."""
+    return " ".join(s.text for s in narrate_sentences(before, action, after, learner, tr))
+
+
+def narrate_sentences(
+    before: GameState, action: Action, after: GameState, learner: int, tr: Translator
+) -> tuple[Sentence, ...]:
+    """:func:`narrate` sentence by sentence, each with the seat it is about and the seat its
+    second person means (the learner's, or none)."""
     narrator = _NARRATORS.get(type(action))
     if narrator is None:
         raise TypeError(f"no narration for {type(action).__name__}")
@@ -782,7 +788,7 @@ def narrate(
     move = _Move(before, after, seat, learner, _voice(before, seat, learner, tr), events)
     rest = _Move(before, after, seat, learner, move.voice,
                  tuple(e for e in events if e.kind not in _TOLD_BY.get(type(action), ())))
-    return " ".join([*narrator(move, action), *_told(rest)])
+    return (*narrator(move, action), *_told(rest))
 
 
 def narrate_turns(

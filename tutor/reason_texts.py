@@ -9,6 +9,13 @@ A test checks that every reason the engine can give has a sentence here.
 A reason decided by a house rule (``Reason.option``) is followed by the sentence of
 :data:`HOUSE_RULE_TEXTS` for that option and value ("At this table a black three freezes the
 pile (V-C2)."); a reason's own sentence may also depend on the house rule (``house=``).
+
+A sentence is written for the seat it is about. ``text`` speaks to the learner about their own
+move ("Your side has melded already, so you meld freely."); ``other`` is the same reason about
+another seat, named by ``{who}`` ("The left opponent's side has melded already, so they meld
+freely."), which :mod:`tutor.explain` picks when the move is not the reader's. A sentence in the
+second person without ``other`` is marked ``own_only``: it only ever explains the learner's own
+attempt (a forbidding reason); the house-rule sentences are impersonal, for every seat alike.
 """
 
 from __future__ import annotations
@@ -29,6 +36,13 @@ class ReasonText:
     extra: frozenset[str] = field(default_factory=frozenset)  # optional keys
     polarity: str | None = None  # "forbid" or "permit" when the same shape serves both
     house: str | None = None  # only for a reason decided by this house rule ("V-C2=freezes")
+    other: str | tuple[str, str] | None = None  # about another seat, named by {who}
+    own_only: bool = False  # speaks to the learner and has no sentence about another seat
+
+    @property
+    def second_person(self) -> bool:
+        """Whether ``text`` speaks to the seat it is about ("you", "your side")."""
+        return self.other is not None or self.own_only
 
     def matches(
         self, rule: str, params: Mapping[str, object], polarity: str, house: str | None = None
@@ -52,6 +66,8 @@ def t(
     extra: str = "",
     polarity: str | None = None,
     house: str | None = None,
+    other: str | tuple[str, str] | None = None,
+    own_only: bool = False,
     **when: object,
 ) -> ReasonText:
     return ReasonText(
@@ -63,6 +79,8 @@ def t(
         frozenset(k for k in extra.split(",") if k),
         polarity,
         house,
+        other,
+        own_only,
     )
 
 
@@ -116,8 +134,18 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     # ----- whose turn, which step -------------------------------------------------------------
     # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md); {to_move} the seat
     # number of the player to play, e.g. 3.
-    t("C-TURN-1 M-TURN-1", "seat,to_move", N_("It is not your turn: seat {to_move} is to play.")),
-    t("C-TURN-5", "to_move", N_("You may meld only during your own turn.")),
+    t(
+        "C-TURN-1 M-TURN-1",
+        "seat,to_move",
+        N_("It is not your turn: seat {to_move} is to play."),
+        own_only=True,
+    ),
+    t(
+        "C-TURN-5",
+        "to_move",
+        N_("You may meld only during your own turn."),
+        own_only=True,
+    ),
     t(
         "C-TURN-2 M-TURN-2",
         "step",
@@ -129,6 +157,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "step,stock",
         N_("You cannot pass while the stock still has cards: draw or take the pile."),
         step="draw",
+        own_only=True,
     ),
     t(
         "C-TURN-2 M-TURN-2",
@@ -141,18 +170,26 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         ),
         count="cards",
         step="draw",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who} starts their turn by drawing {cards} card from the stock.",
+            "{who} starts their turn by drawing {cards} cards from the stock.",
+        ),
     ),
     t(
         "C-TURN-2 M-TURN-2",
         "step,drew",
         N_("You have already drawn this turn: now meld, then discard."),
         step="play",
+        own_only=True,
     ),
     t(
         "C-TURN-2 M-TURN-2",
         "step,discard",
         N_("You cannot pass now: end your turn with a discard."),
         step="play",
+        own_only=True,
     ),
     t(
         "C-TURN-2 M-TURN-2",
@@ -171,12 +208,28 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-TURN-4 in RULES.md); {card} a card's name
         # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("You may discard a wild card, the {card}: it freezes the pile for everybody."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} may discard a wild card, the {card}: it freezes the pile for everybody."),
     ),
-    t("C2-2 C3-2", "", N_("In this game you draw two cards from the stock and discard one.")),
+    t(
+        "C2-2 C3-2",
+        "",
+        N_("In this game you draw two cards from the stock and discard one."),
+        # Translators: the same reason, about another player than the learner: the rule said of
+        # every player.
+        other=N_("In this game each player draws two cards from the stock and discards one."),
+    ),
     t(
         "C2-3 C3-2",
         "pile",
         N_("Taking the discard pile replaces your draw: you do not draw from the stock as well."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "Taking the discard pile replaces {who:gen|def} draw: they do not draw from the "
+            "stock as well."
+        ),
     ),
     t("C-END-1 M-END-1", "over", N_("The hand is over: deal the next hand."), over=True),
     t("C-END-1 M-END-1", "over", N_("The hand is not over yet."), over=False),
@@ -226,6 +279,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule M-MELD-1 in RULES.md); {rank} a plural rank name
         # ("kings"; {rank:gen|def} etc. for other forms).
         N_("Your canasta of {rank} is complete and closed: no more cards may join it."),
+        own_only=True,
     ),
     t(
         "C-MELD-2 M-MELD-2",
@@ -266,6 +320,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule M-MELD-2 in RULES.md); {onto} a plural rank name
         # ("nines") or "wild cards".
         N_("Wild cards can only join a meld of {onto} that your side already has."),
+        own_only=True,
     ),
     t(
         "M-MELD-2",
@@ -281,6 +336,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-MELD-3 in RULES.md); {onto} a plural rank name
         # ("nines") or "wild cards".
         N_("Wild cards can only join a meld of {onto} that your side already has."),
+        own_only=True,
     ),
     # Translators: a reason in a verdict (rule C-MELD-3 in RULES.md); {card} a card's name without
     # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
@@ -295,6 +351,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "{cards} cards join your side's meld of {rank}.",
         ),
         count="cards",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who:gen|def} side adds {cards} card to its meld of {rank}.",
+            "{who:gen|def} side adds {cards} cards to its meld of {rank}.",
+        ),
     ),
     t(
         "C-MELD-4",
@@ -302,6 +364,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-MELD-4 in RULES.md); {rank} a plural rank name
         # ("kings"; {rank:gen|def} etc. for other forms).
         N_("Only the opponents have a meld of {rank}: you can never add to their melds."),
+        own_only=True,
     ),
     t(
         "M-MELD-7",
@@ -313,16 +376,29 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "{cards} cards join your side's meld of {rank}.",
         ),
         count="cards",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who:gen|def} side adds {cards} card to its meld of {rank}.",
+            "{who:gen|def} side adds {cards} cards to its meld of {rank}.",
+        ),
     ),
     t(
         "M-MELD-7",
         "completed,meld",
         N_("Your side's wild-card meld is already a canasta: a second one is not allowed."),
+        own_only=True,
     ),
     t(
         "M-MELD-7",
         "completed,meld,second",
         N_("Your side's wild-card meld is already a canasta, so these wild cards start another."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "The wild-card meld of {who:gen|def} side is already a canasta, so these wild "
+            "cards start another."
+        ),
     ),
     # Translators: a reason in a verdict (rule C-MELD-5 in RULES.md); {kind} a kind of canasta, an
     # adjective ("natural", "mixed"; {kind:gen} etc. for other forms); {rank} a plural rank name
@@ -356,19 +432,31 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         ),
         count="cards_left",
         polarity="forbid",
+        own_only=True,
     ),
     t(
         "C-MELD-8",
         "cards_left,canastas,needed",
         N_("You may keep a single card: your side has the canastas needed to go out."),
         polarity="permit",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} may keep a single card: their side has the canastas needed to go out."),
     ),
-    t("C-MELD-9", "cards", N_("Black threes may be melded, without wild cards, as you go out.")),
+    t(
+        "C-MELD-9",
+        "cards",
+        N_("Black threes may be melded, without wild cards, as you go out."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("Black threes may be melded, without wild cards, as {who} goes out."),
+    ),
     t(
         "C-MELD-9",
         "going_out",
         N_("Black threes may only be melded in the turn you go out."),
         going_out=False,
+        own_only=True,
     ),
     t("C-MELD-9", "wilds", N_("A meld of black threes may not contain wild cards.")),
     t(
@@ -381,6 +469,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Rule of five: after your first meld a wild card may only join a meld with at least "
             "{minimum} natural cards; this one has {naturals}."
         ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "Rule of five: after the first meld of {who:gen|def} side a wild card may only "
+            "join a meld with at least {minimum} natural cards; this one has {naturals}."
+        ),
     ),
     t("M-MELD-4", "wilds", N_("Sevens can never take wild cards.")),
     t("M-MELD-4", "pure", N_("A meld of sevens is always pure.")),
@@ -389,12 +483,18 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "initial",
         N_("Aces may take wild cards only in your side's first meld."),
         initial=False,
+        own_only=True,
     ),
     t(
         "M-MELD-5",
         "initial",
         N_("Aces take wild cards here because this is your side's first meld."),
         initial=True,
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "Aces take wild cards here because this is the first meld of {who:gen|def} side."
+        ),
     ),
     t("M-MELD-5", "pure", N_("A pure meld of aces can never take wild cards.")),
     t(
@@ -415,6 +515,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "While your side's wild-card meld is incomplete ({cards} cards), wild cards may go "
             "nowhere else."
         ),
+        own_only=True,
     ),
     t(
         "M-MELD-8",
@@ -438,6 +539,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Your side's first meld must count at least {minimum} (cumulative score {score}); "
             "these cards count {count}."
         ),
+        own_only=True,
     ),
     t(
         "C-INIT-1 M-INIT-1",
@@ -446,6 +548,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # (points or cards, as the sentence says), e.g. 45; {minimum} the least number (of points or
         # cards, as the sentence says), e.g. 50.
         N_("Your side's first meld counts {count}: the minimum of {minimum} is reached."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "The first meld of {who:gen|def} side counts {count}: the minimum of {minimum} is "
+            "reached."
+        ),
     ),
     t(
         "C-INIT-2 M-INIT-2",
@@ -453,6 +561,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-INIT-2, M-INIT-2 in RULES.md); {count} a number
         # (points or cards, as the sentence says), e.g. 45.
         N_("The first meld counts the card values you meld this turn: {count}."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("The first meld counts the card values {who} melds this turn: {count}."),
     ),
     t(
         "M-INIT-2",
@@ -460,6 +571,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule M-INIT-2 in RULES.md); {count} a number (points
         # or cards, as the sentence says), e.g. 45.
         N_("Only cards from your hand count ({count}); the top card of the pile does not."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "Only cards from {who:gen|def} hand count ({count}); the top card of the pile does "
+            "not."
+        ),
     ),
     t(
         "C-INIT-3",
@@ -471,14 +588,40 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "When you take the pile for your first meld, only its top card counts from the "
             "pile: your count is {count} and the minimum is {minimum}."
         ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "When {who} takes the pile for their first meld, only its top card counts from the "
+            "pile: their count is {count} and the minimum is {minimum}."
+        ),
     ),
-    t("C-INIT-4", "count", N_("Your side has melded already, so you meld freely.")),
-    t("M-INIT-6", "", N_("Your side has melded already, so you meld freely.")),
+    t(
+        "C-INIT-4",
+        "count",
+        N_("Your side has melded already, so you meld freely."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who:gen|def} side has melded already, so they meld freely."),
+    ),
+    t(
+        "M-INIT-6",
+        "",
+        N_("Your side has melded already, so you meld freely."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who:gen|def} side has melded already, so they meld freely."),
+    ),
     t(
         "C-INIT-5",
         "",
         N_(
             "You meld your whole hand at once with a canasta: going out concealed needs no minimum."
+        ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} melds their whole hand at once with a canasta: going out concealed needs no "
+            "minimum."
         ),
     ),
     t("C-THREE-3", "threes", N_("Red threes never count toward the first meld.")),
@@ -510,6 +653,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "After your side's first meld from hand you take {talon} bonus cards.",
         ),
         count="talon",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who} takes {talon} bonus card after their side's first meld from hand.",
+            "{who} takes {talon} bonus cards after their side's first meld from hand.",
+        ),
     ),
     t(
         "M-INIT-3",
@@ -517,6 +666,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_("Your first meld contains a meld of three or more natural cards."),
         polarity="permit",
         house="V-M5=three-naturals",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who:gen|def} first meld contains a meld of three or more natural cards."),
     ),
     t(
         "M-INIT-3",
@@ -526,6 +678,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "meld."
         ),
         polarity="permit",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who:gen|def} first meld contains a clean meld of three or more natural cards, or "
+            "a wild-card meld."
+        ),
     ),
     t(
         "M-INIT-3",
@@ -536,6 +694,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         ),
         polarity="forbid",
         house="V-M5=clean-only",
+        own_only=True,
     ),
     t(
         "M-INIT-3",
@@ -546,6 +705,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         ),
         polarity="forbid",
         house="V-M5=three-naturals",
+        own_only=True,
     ),
     t(
         "M-INIT-3",
@@ -555,15 +715,24 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "hand, or a meld of at least three wild cards."
         ),
         polarity="forbid",
+        own_only=True,
     ),
     # Translators: a reason in a verdict (rule M-INIT-4 in RULES.md); {kind} a kind of canasta, an
     # adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
-    t("M-INIT-4", "kind", N_("A {kind} canasta melded straight from your hand needs no minimum.")),
+    t(
+        "M-INIT-4",
+        "kind",
+        N_("A {kind} canasta melded straight from your hand needs no minimum."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("A {kind} canasta melded straight from {who:gen|def} hand needs no minimum."),
+    ),
     t(
         "M-INIT-4",
         "kind,pile",
         N_("A canasta laid as you take the pile does not spare you the minimum."),
         pile=True,
+        own_only=True,
     ),
     t(
         "M-INIT-4",
@@ -572,12 +741,19 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # an adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
         N_("This {kind} canasta from your hand does not spare you the minimum."),
         pile=False,
+        own_only=True,
     ),
     t(
         "M-INIT-5",
         "",
         N_(
             "You make your side's complete first meld from hand and take the pile with a "
+            "natural pair."
+        ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} makes their side's complete first meld from hand and takes the pile with a "
             "natural pair."
         ),
     ),
@@ -590,6 +766,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "To take the pile before your side has melded, meld enough from your hand first "
             "({count} so far; the top card does not count)."
         ),
+        own_only=True,
     ),
     # ----- the discard pile --------------------------------------------------------------------
     t("C-PILE-1", "pile", N_("The discard pile is empty.")),
@@ -608,6 +785,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "case",
         N_("The pile is frozen for your side: you have not melded yet."),
         case="a",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("The pile is frozen for {who:gen|def} side: they have not melded yet."),
     ),
     t(
         "C-PILE-3",
@@ -632,6 +812,11 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-PILE-4 in RULES.md); {top} the name of the
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("You take the frozen pile with a natural pair matching the top card, the {top}."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} takes the frozen pile with a natural pair matching the top card, the {top}."
+        ),
     ),
     t(
         "C-PILE-4",
@@ -644,6 +829,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-PILE-4 in RULES.md); {top} the name of the
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("To take this pile, meld its top card, the {top}, with a natural pair from your hand."),
+        own_only=True,
     ),
     t(
         "C-PILE-4",
@@ -651,6 +837,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule C-PILE-4 in RULES.md); {top} the name of the
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The cards you show must match the top card of the pile, the {top}."),
+        own_only=True,
     ),
     t(
         "C-PILE-5",
@@ -659,6 +846,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The pile is not frozen and you hold a natural pair for the {top}."),
         way="a",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("The pile is not frozen and {who} holds a natural pair for the {top}."),
     ),
     t(
         "C-PILE-5",
@@ -675,6 +865,11 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The pile is not frozen and the {top} goes onto your side's meld."),
         way="c",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "The pile is not frozen and the {top} goes onto a meld of {who:gen|def} side."
+        ),
     ),
     t(
         "C-PILE-5",
@@ -683,6 +878,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("Your side has no meld of the rank of the {top} to add it to."),
         way="c",
+        own_only=True,
     ),
     t(
         "C-PILE-5",
@@ -690,12 +886,14 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_("You need two cards from your hand to take the pile: its top card alone may not join "
            "your meld."),
         way="c",
+        own_only=True,
     ),
     t("C-PILE-5", "wilds", N_("Two wild cards never take the pile.")),
     t(
         "C-PILE-6",
         "hand,pile",
         N_("With a single card in hand you may not take a pile of a single card."),
+        own_only=True,
     ),
     t(
         "C-PILE-7",
@@ -707,6 +905,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "The {count} red threes in the pile go face up in front of your side.",
         ),
         count="count",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "The red three in the pile goes face up in front of {who:gen|def} side.",
+            "The {count} red threes in the pile go face up in front of {who:gen|def} side.",
+        ),
     ),
     t(
         "C-PILE-8",
@@ -721,6 +925,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule M-PILE-1 in RULES.md); {top} the name of the
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("You take the pile with a natural pair matching the top card, the {top}."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} takes the pile with a natural pair matching the top card, the {top}."),
     ),
     t(
         "M-PILE-1",
@@ -739,6 +946,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Your side's meld of that rank already has {meld_cards} cards: the pile cannot be "
             "taken for it."
         ),
+        own_only=True,
     ),
     t(
         "M-PILE-2",
@@ -752,15 +960,24 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "M-DISC-2",
         "card",
         N_("A wild card may be discarded only to go out or when you hold nothing else."),
+        own_only=True,
     ),
     # Translators: a reason in a verdict (rule M-DISC-2 in RULES.md); {card} a card's name without
     # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
-    t("M-DISC-2", "card,going_out", N_("You may discard the {card} here.")),
+    t(
+        "M-DISC-2",
+        "card,going_out",
+        N_("You may discard the {card} here."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} may discard the {card} here."),
+    ),
     t(
         "M-DISC-3",
         "cards_left",
         N_("Always keep a card to discard: no meld may empty your hand."),
         cards_left=0,
+        own_only=True,
     ),
     t(
         "M-DISC-3",
@@ -772,12 +989,16 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "after your discard."
         ),
         polarity="forbid",
+        own_only=True,
     ),
     t(
         "M-DISC-3",
         "cards_left,canastas,needed",
         N_("You keep one card to discard: your side has the canastas to go out."),
         polarity="permit",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} keeps one card to discard: their side has the canastas to go out."),
     ),
     t(
         "M-DISC-4",
@@ -786,6 +1007,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "On an empty pile an ace or a seven may be discarded only if you hold no other "
             "natural card."
         ),
+        own_only=True,
     ),
     t(
         "M-DISC-4",
@@ -793,6 +1015,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule M-DISC-4 in RULES.md); {card} a card's name
         # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("On an empty pile you may discard the {card}: you hold no other natural card."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("On an empty pile {who} may discard the {card}: they hold no other natural card."),
     ),
     t(
         "M-DISC-4",
@@ -816,6 +1041,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Going out needs {needed} canastas; your side has {canastas}.",
         ),
         count="needed",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "Going out needs {needed} canasta; {who:gen|def} side has {canastas}.",
+            "Going out needs {needed} canastas; {who:gen|def} side has {canastas}.",
+        ),
     ),
     t(
         "C-OUT-1 M-OUT-1",
@@ -828,8 +1059,16 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "can be your last discard.",
         ),
         count="loose",
+        own_only=True,
     ),
-    t("C-OUT-2", "", N_("You go out by melding all your cards; no discard is needed.")),
+    t(
+        "C-OUT-2",
+        "",
+        N_("You go out by melding all your cards; no discard is needed."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} goes out by melding all their cards; no discard is needed."),
+    ),
     t(
         "C-OUT-3",
         "cards_left",
@@ -837,32 +1076,55 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Until your side has the canastas needed to go out, you must keep at least one card "
             "at the end of your turn."
         ),
+        own_only=True,
     ),
     t(
         "C-OUT-4 M-OUT-4",
         "answer",
         N_("Your partner said no: you may not go out this turn."),
         answer="no",
+        own_only=True,
     ),
     t(
         "C-OUT-4 M-OUT-4",
         "answer",
         N_("Your partner said yes: you must go out this turn."),
         answer="yes",
+        own_only=True,
     ),
-    t("C-OUT-4 M-OUT-4", "answer,binding", N_("Your partner answers yes."), answer="yes"),
-    t("C-OUT-4 M-OUT-4", "answer,binding", N_("Your partner answers no."), answer="no"),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "answer,binding",
+        N_("You answer yes."),
+        answer="yes",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} answers yes."),
+    ),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "answer,binding",
+        N_("You answer no."),
+        answer="no",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} answers no."),
+    ),
     t(
         "C-OUT-4 M-OUT-4",
         "partner",
         # Translators: a reason in a verdict (rule C-OUT-4, M-OUT-4 in RULES.md); {partner} the
         # partner's seat number, e.g. 3.
         N_("You may ask your partner (seat {partner}) whether you may go out."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} may ask their partner (seat {partner}) whether they may go out."),
     ),
     t(
         "C-OUT-4 M-OUT-4",
         "possible",
         N_("Ask only when you can go out this turn, so that a yes can be carried out."),
+        own_only=True,
     ),
     t(
         "C-OUT-4 M-OUT-4",
@@ -870,51 +1132,107 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_(
             "Do not ask now: every way to end this turn goes out, so you could not obey a no."
         ),
+        own_only=True,
     ),
-    t("C-OUT-4 M-OUT-4", "asked", N_("You have already asked this turn.")),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "asked",
+        N_("You have already asked this turn."),
+        own_only=True,
+    ),
     t("C-OUT-4 M-OUT-4", "asked", N_("Nobody has asked to go out."), asked=False),
-    t("C-OUT-4 M-OUT-4", "waiting", N_("Your partner must answer first.")),
-    t("C-OUT-4 M-OUT-4", "melded", N_("Ask before you meld or discard anything this turn.")),
-    t("C-OUT-4 M-OUT-4", "drawn", N_("Ask after you draw.")),
-    t("C-OUT-4", "when", N_("You may ask your partner before drawing.")),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "waiting",
+        N_("Your partner must answer first."),
+        own_only=True,
+    ),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "melded",
+        N_("Ask before you meld or discard anything this turn."),
+        own_only=True,
+    ),
+    t(
+        "C-OUT-4 M-OUT-4",
+        "drawn",
+        N_("Ask after you draw."),
+        own_only=True,
+    ),
+    t(
+        "C-OUT-4",
+        "when",
+        N_("You may ask your partner before drawing."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} may ask their partner before drawing."),
+    ),
     t(
         "M-OUT-4",
         "answer,advisory",
         N_("Your partner said yes, but you need not go out."),
         answer="yes",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("The answer was yes, but {who} need not go out."),
     ),
-    t("M-OUT-4", "once,per", N_("You may ask for permission only once per deal.")),
+    t(
+        "M-OUT-4",
+        "once,per",
+        N_("You may ask for permission only once per deal."),
+        own_only=True,
+    ),
     t("C-OUT-5", "", N_("Going-out bonus")),
     t(
         "C-OUT-5",
         "concealed",
         N_("No concealed bonus: you took the discard pile this turn."),
         concealed=False,
+        own_only=True,
     ),
     t("C-OUT-5", "concealed", N_("Going-out bonus, concealed"), concealed=True),
     # Translators: a reason in a verdict (rule M-OUT-2 in RULES.md); {card} a card's name without an
     # article ("queen of hearts"; {card:acc|def} etc. for other forms).
-    t("M-OUT-2", "card", N_("You go out with a last discard, the {card}.")),
+    t(
+        "M-OUT-2",
+        "card",
+        N_("You go out with a last discard, the {card}."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} goes out with a last discard, the {card}."),
+    ),
     t("M-OUT-3", "", N_("Going-out bonus")),
     t(
         "M-OUT-5",
         "meld",
         N_("You may go out even with an incomplete special meld; it is penalised."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} may go out even with an incomplete special meld; it is penalised."),
     ),
     t(
         "M-OUT-5",
         "meld,out",
         N_("You may not go out while a special meld of your side is incomplete."),
         out=False,
+        own_only=True,
     ),
     t("C2-7", "partner", N_("With two players there is no partner to ask.")),
     t(
         "C3-11",
         "partnership",
         N_("You may ask only a partner: the partnership has not formed yet."),
+        own_only=True,
     ),
     # ----- three players -----------------------------------------------------------------------
-    t("C3-3", "seat", N_("Taking the pile first makes you the lone hand against the other two.")),
+    t(
+        "C3-3",
+        "seat",
+        N_("Taking the pile first makes you the lone hand against the other two."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("Taking the pile first makes {who} the lone hand against the other two."),
+    ),
     t(
         "C3-12",
         "merged,rank",
@@ -961,6 +1279,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
            "a discard."),
         polarity="forbid",
         discard=False,
+        own_only=True,
     ),
     t(
         "C-END-2",
@@ -969,7 +1288,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         polarity="permit",
         discard=False,
     ),
-    t("C-END-3", "stock", N_("The stock is empty: you can only take the discard or pass.")),
+    t(
+        "C-END-3",
+        "stock",
+        N_("The stock is empty: you can only take the discard or pass."),
+        own_only=True,
+    ),
     t("M-END-2", "stock", N_("The stock is empty: the hand is over.")),
     t(
         "C-END-3",
@@ -984,8 +1308,17 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # pile's top card without an article ("seven of clubs"; {top:gen|def} etc. for other forms).
         N_("The stock is empty and the {top} fits your side's meld: you must take the pile."),
         forced=True,
+        own_only=True,
     ),
-    t("C-END-3", "forced", N_("The stock is empty, so you must take this discard."), forced=True),
+    t(
+        "C-END-3",
+        "forced",
+        N_("The stock is empty, so you must take this discard."),
+        forced=True,
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("The stock is empty, so {who} must take this discard."),
+    ),
     t(
         "C-END-4",
         "hand,pile",
@@ -1000,6 +1333,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_("You take this one-card pile even with a single card in hand."),
         polarity="permit",
         take=True,
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} takes this one-card pile even with a single card in hand."),
     ),
     t(
         "C-END-4",
@@ -1007,6 +1343,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         N_("You must take this one-card pile even with a single card in hand."),
         polarity="forbid",
         take=True,
+        own_only=True,
     ),
     # ----- scoring -----------------------------------------------------------------------------
     # Translators: a reason in a verdict (rule C-THREE-1 in RULES.md); {count} a number (points or
@@ -1030,6 +1367,7 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # cards, as the sentence says), e.g. 45.
         NN_("Your own red three", "Your own {count} red threes"),
         count="count",
+        own_only=True,
     ),
     # Translators: a reason in a verdict (rule C-SCORE-1 in RULES.md); {cards} a number of cards,
     # e.g. 3.
@@ -1086,12 +1424,31 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Take the pile: it holds {size} cards.",
         ),
         count="size",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who} takes the pile: it holds {size} card.",
+            "{who} takes the pile: it holds {size} cards.",
+        ),
     ),
-    t("S-DRAW", "", N_("Draw from the stock: the pile cannot be taken or is not worth it.")),
+    t(
+        "S-DRAW",
+        "",
+        N_("Draw from the stock: the pile cannot be taken or is not worth it."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} draws from the stock: the pile cannot be taken or is not worth it."),
+    ),
     t(
         "S-GO-OUT",
         "canastas",
         N_("Go out now: your side has the canastas it needs and the others still hold cards."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} goes out now: their side has the canastas it needs and the others still hold "
+            "cards."
+        ),
     ),
     t(
         "S-GO-OUT-FAST",
@@ -1099,8 +1456,21 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-GO-OUT-FAST in RULES.md); {cards} a number of
         # cards, e.g. 3.
         N_("Go out quickly: the opponents hold {cards} cards, which will count against them."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} goes out quickly: their opponents hold {cards} cards, which will count "
+            "against them."
+        ),
     ),
-    t("S-WAIT", "", N_("Do not go out yet: there is more to gain by building canastas first.")),
+    t(
+        "S-WAIT",
+        "",
+        N_("Do not go out yet: there is more to gain by building canastas first."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} does not go out yet: there is more to gain by building canastas first."),
+    ),
     t(
         "S-INITIAL-MELD",
         "count,minimum",
@@ -1111,14 +1481,28 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Make your side's first meld now: it counts {count}, the minimum is {minimum}, and "
             "afterwards the pile is easier to take."
         ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} makes their side's first meld now: it counts {count}, the minimum is "
+            "{minimum}, and afterwards the pile is easier to take."
+        ),
     ),
     t(
         "S-OPEN-WITH-PILE",
         "rank",
-        # Translators: {rank} is a card rank symbol such as K or 9.
+        # Translators: a reason in a verdict (strategy S-OPEN-WITH-PILE, Modern); {rank} a plural
+        # rank name ("kings"; {rank:gen|def} etc. for other forms).
         N_(
             "Take the pile with your pair of {rank} and lay your side's first meld from your "
             "hand in the same move: only cards from your hand count toward the minimum."
+        ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} takes the pile with their pair of {rank} and lays their side's first meld "
+            "from their hand in the same move: only cards from the hand count toward the "
+            "minimum."
         ),
     ),
     t(
@@ -1127,10 +1511,20 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-LAY-OFF in RULES.md); {rank} a plural rank name
         # ("kings"; {rank:gen|def} etc. for other forms).
         N_("Add your {rank} to your side's meld: fewer points stay in your hand."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} adds their {rank} to their side's meld: fewer points stay in their hand."),
     ),
     # Translators: a reason in a verdict (rule S-NEW-MELD in RULES.md); {rank} a plural rank name
     # ("kings"; {rank:gen|def} etc. for other forms).
-    t("S-NEW-MELD", "rank", N_("Lay the {rank} as a new meld: it can grow into a canasta.")),
+    t(
+        "S-NEW-MELD",
+        "rank",
+        N_("Lay the {rank} as a new meld: it can grow into a canasta."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} lays the {rank} as a new meld: it can grow into a canasta."),
+    ),
     # Translators: a reason in a verdict (rule S-COMPLETE-CANASTA in RULES.md); {rank} a plural rank
     # name ("kings"; {rank:gen|def} etc. for other forms).
     t("S-COMPLETE-CANASTA", "rank", N_("This completes a canasta of {rank}.")),
@@ -1144,6 +1538,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Keep your {wilds} wild cards for canastas that need them.",
         ),
         count="wilds",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who} keeps their wild card for a canasta that needs it.",
+            "{who} keeps their {wilds} wild cards for canastas that need them.",
+        ),
     ),
     t(
         "S-FREEZE",
@@ -1154,14 +1554,30 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Discard a wild card to freeze the pile: it holds {pile} cards and the opponents "
             "could take it."
         ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} discards a wild card to freeze the pile: it holds {pile} cards and their "
+            "opponents could take it."
+        ),
     ),
-    t("S-STOP", "card", N_("Discard the black three: the next player cannot take the pile.")),
+    t(
+        "S-STOP",
+        "card",
+        N_("Discard the black three: the next player cannot take the pile."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} discards the black three: the next player cannot take the pile."),
+    ),
     t(
         "S-SAFE-DISCARD",
         "card",
         # Translators: a reason in a verdict (rule S-SAFE-DISCARD in RULES.md); {card} a card's name
         # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("Discard the {card}: the next player's side has no meld of that rank."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} discards the {card}: the next player's side has no meld of that rank."),
     ),
     t(
         "S-NO-PAIR-DISCARD",
@@ -1172,6 +1588,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Discard the {card}: the next player can take the pile only with a natural pair of "
             "that rank, and they can hardly hold one."
         ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} discards the {card}: the next player can take the pile only with a natural "
+            "pair of that rank, and they can hardly hold one."
+        ),
     ),
     t(
         "S-SINGLE-DISCARD",
@@ -1179,6 +1601,23 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-SINGLE-DISCARD in RULES.md); {card} a card's
         # name without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("Discard the {card}: it is a single card that fits none of your plans."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} discards the {card}: it is a single card that fits none of their plans."),
+    ),
+    t(
+        "S-BREAK-GROUP",
+        "card,held,rank",
+        # Translators: a reason in a verdict (strategy S-BREAK-GROUP): the discard breaks up a
+        # pair or more, since no single card can be spared; {card} a card's name without an
+        # article ("queen of hearts"; {card:acc|def} etc.), {held} how many of its rank the hand
+        # holds, e.g. 2, {rank} the plural rank name ("queens"; {rank:gen|def} etc.).
+        N_("Discard the {card}: you have no single card to spare, so one of your {held} {rank} "
+           "goes."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} discards the {card}: they have no single card to spare, so one of their "
+                 "{held} {rank} goes."),
     ),
     t(
         "S-SHED-PENALTY",
@@ -1186,6 +1625,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-SHED-PENALTY in RULES.md); {rank} a plural rank
         # name ("kings"; {rank:gen|def} etc. for other forms).
         N_("Get rid of your {rank}: three or more left in your hand cost 1,500."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("{who} gets rid of their {rank}: three or more left in a hand cost 1,500."),
     ),
     t(
         "S-ANSWER-YES",
@@ -1193,6 +1635,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-ANSWER-YES in RULES.md); {hand} a hand's number
         # or its points, as the sentence says, e.g. 8.
         N_("Yes: your own cards are worth only {hand}, so going out now helps the side."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "Yes: {who:gen|def} own cards are worth only {hand}, so going out now helps the "
+            "side."
+        ),
     ),
     t(
         "S-ANSWER-NO-PENALTY",
@@ -1200,6 +1648,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (strategy S-ANSWER-NO-PENALTY, Modern); {rank} a plural
         # rank name ("aces" or "sevens"; {rank:gen|def} etc. for other forms).
         N_("No: you still hold three or more {rank}, which would cost the side 1,500."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("No: {who} still holds three or more {rank}, which would cost the side 1,500."),
     ),
     t(
         "S-ASK-PARTNER",
@@ -1209,6 +1660,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
             "Ask your partner before going out: they may still hold three aces or three sevens, "
             "which would cost the side 1,500."
         ),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_(
+            "{who} asks their partner before going out: the partner may still hold three aces "
+            "or three sevens, which would cost the side 1,500."
+        ),
     ),
     t(
         "S-ANSWER-NO",
@@ -1216,6 +1673,9 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule S-ANSWER-NO in RULES.md); {hand} a hand's number
         # or its points, as the sentence says, e.g. 8.
         N_("No: your own cards are worth {hand} and you want to meld them first."),
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=N_("No: {who:gen|def} own cards are worth {hand} and they want to meld them first."),
     ),
 )
 
@@ -1232,8 +1692,8 @@ HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
     ("V-C2", "freezes"): N_("At this table a black three freezes the pile ({option})."),
     # Translators: {option} is the house rule's id (V-C3).
     ("V-C3", "may-meld"): N_(
-        "At this table a red three drawn as the last stock card still lets you meld, but not "
-        "discard ({option})."
+        "At this table a red three drawn as the last stock card still lets the player meld, "
+        "but not discard ({option})."
     ),
     # Translators: {option} is the house rule's id (V-C4).
     ("V-C4", "obligation"): N_(
@@ -1241,12 +1701,12 @@ HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
     ),
     # Translators: {option} is the house rule's id (V-C5).
     ("V-C5", "two-cards-from-hand"): N_(
-        "At this table you always need two cards from your hand to take the pile ({option})."
+        "At this table taking the pile always needs two cards from the hand ({option})."
     ),
     # Translators: {option} is the house rule's id (V-C6).
     ("V-C6", "no-bonus"): N_(
-        "At this table there is no concealed bonus in a turn in which you took the discard pile "
-        "({option})."
+        "At this table there is no concealed bonus in a turn in which the player took the "
+        "discard pile ({option})."
     ),
     # Translators: {option} is the house rule's id (V-C7).
     ("V-C7", "2"): N_(
@@ -1263,7 +1723,7 @@ HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
     ("V-C10", None): N_("At this table the game is played to {target} points ({option})."),
     # Translators: {option} is the house rule's id (V-C11).
     ("V-C11", "before-or-after-draw"): N_(
-        "At this table you may also ask your partner before you draw ({option})."
+        "At this table a player may also ask their partner before drawing ({option})."
     ),
     # Translators: {option} is the house rule's id (V-M1).
     ("V-M1", "on"): N_(
@@ -1271,10 +1731,11 @@ HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
     ),
     # Translators: {option} is the house rule's id (V-M2); the sources leave this to the table.
     ("V-M2", "binding"): N_(
-        "At this table your partner's yes binds: you must then go out ({option})."
+        "At this table a partner's yes binds: the player who asked must then go out "
+        "({option})."
     ),
     # Translators: {option} is the house rule's id (V-M2).
-    ("V-M2", "advisory"): N_("At this table your partner's yes is only advice ({option})."),
+    ("V-M2", "advisory"): N_("At this table a partner's yes is only advice ({option})."),
     # Translators: {option} is the house rule's id (V-M3).
     ("V-M3", "2000"): N_(
         "At this table every incomplete wild-card meld costs 2,000 points ({option})."
