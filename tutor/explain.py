@@ -52,6 +52,7 @@ HEADLINES: dict[tuple[str, bool], str] = {
     ("discard", False): N_("You may not discard the {card}."),
     ("ask", True): N_('You may ask your partner: "Partner, may I go out?"'),
     ("ask", False): N_("You may not ask your partner to go out now."),
+    # Translators: a verdict's headline: the learner may answer the partner's "may I go out?".
     ("answer", True): N_("You may answer."),
     ("answer", False): N_("There is no question to answer now."),
     ("pass", True): N_("You may pass: the hand ends."),

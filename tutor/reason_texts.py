@@ -1095,6 +1095,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-OUT-4 M-OUT-4",
         "answer,binding",
+        # Translators: a reason in a verdict (rule C-OUT-4, M-OUT-4): the learner answers the
+        # partner's "may I go out?" with yes.
         N_("You answer yes."),
         answer="yes",
         # Translators: the same reason, about another player: {who} is that player ("the left
@@ -1104,6 +1106,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-OUT-4 M-OUT-4",
         "answer,binding",
+        # Translators: a reason in a verdict (rule C-OUT-4, M-OUT-4): the learner answers the
+        # partner's "may I go out?" with no.
         N_("You answer no."),
         answer="no",
         # Translators: the same reason, about another player: {who} is that player ("the left
