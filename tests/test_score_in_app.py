@@ -52,6 +52,12 @@ def chart(at: AppTest, key: str) -> dict[str, Any]:
     return spec
 
 
+def score_headings(at: AppTest, points: str = "Points") -> list[str]:
+    """The side each score table is headed by, in order ("| Your side | Points |")."""
+    found = (re.match(rf"\| (.+?) \| {re.escape(points)} \|\n", str(m.value)) for m in at.markdown)
+    return [m.group(1) for m in found if m]
+
+
 def lines_of(spec: dict[str, Any]) -> dict[str, tuple[list[Any], list[int]]]:
     return {trace["name"]: (trace["x"], trace["y"]) for trace in spec["data"]}
 
@@ -72,8 +78,7 @@ def test_the_end_of_hand_score_names_the_sides_as_the_table_does(preset: str) ->
     state = at.session_state[KEY].practice.state
     shown = score_text(at)
     hand_sides, game_sides = SIDES[preset]
-    headings = {m.value.strip("*") for m in at.markdown
-                if m.value.startswith("**") and m.value.endswith("**")}
+    headings = set(score_headings(at))
     if hand_sides is not None:
         assert hand_sides <= headings, headings
     else:  # 3 players: "You" alone or "Your side" with a partner, and the other side
@@ -103,10 +108,10 @@ def test_the_end_of_hand_score_names_the_sides_as_the_table_does(preset: str) ->
 def test_the_learners_side_comes_first_and_the_totals_add_up() -> None:
     at = finish_hand(app(), "classic-4p")
     result = at.session_state[KEY].practice.state.results[-1]
-    headings = [m.value for m in at.markdown if m.value in ("**Your side**", "**Opponents**")]
-    assert headings == ["**Your side**", "**Opponents**"]
+    assert score_headings(at) == ["Your side", "Opponents"]
     totals = re.findall(r"\| \*\*Total\*\* \| \*\*([\d,−-]+)\*\* \|", score_text(at))
-    assert totals == [f"{side.total:,}" for side in result.sides]
+    assert [t.replace("−", "-") for t in totals] == [f"{side.total:,}" for side in result.sides]
+    assert not any("-" in t for t in totals)  # the minus of the lines (−), not a hyphen
 
 
 def test_a_second_hand_extends_the_line() -> None:
@@ -129,9 +134,8 @@ def test_a_second_hand_extends_the_line() -> None:
 def test_the_score_is_in_the_learners_language() -> None:
     at = finish_hand(app("sv"), "classic-4p")
     sv = translator("sv")
-    headings = [m.value for m in at.markdown if m.value.startswith("**")]
-    assert f"**{sv.gettext('Your side')}**" in headings
-    assert f"**{sv.gettext('Opponents')}**" in headings
+    assert score_headings(at, sv.gettext("Points")) == [sv.gettext("Your side"),
+                                                        sv.gettext("Opponents")]
     assert not SEAT_NUMBER.search(score_text(at))
 
 
@@ -188,7 +192,7 @@ def test_the_calculator_puts_both_sides_side_by_side_with_the_other_family() -> 
     # 500 + 100 + 100 + 130 - 15, the partner's cards said as the partner's.
     assert "| **Total** | **815** |" in shown
     assert "2 cards left in your partner's hand | −15" in shown
-    assert shown.count("**Your side**") == 2 and shown.count("**Opponents**") == 2  # and Modern
+    assert score_headings(at) == ["Your side", "Opponents"] * 2  # and the same under Modern
     assert not SEAT_NUMBER.search(shown)
     assert len(at.columns) >= 4  # the inputs' and each score's sides, side by side
 
@@ -249,6 +253,14 @@ def test_a_typed_red_three_is_answered_with_the_red_threes_rule(lang: str) -> No
     assert not any("not in hand" in error for error in errors)
     caption = next(c for c in at.caption if rule_title("C-TURN-4", tr) in c.value)
     assert "C-TURN-4" in (caption.proto.help or "")  # the id only for teachers
+
+
+def test_a_red_three_typed_before_drawing_gets_the_verdict_and_the_rule() -> None:
+    at = deal(app(), 1)
+    play_typed(at, "discard 3H")
+    [error] = [e.value.replace("\\", "") for e in at.error]
+    assert error.startswith("You may not discard the three of hearts.")
+    assert rule_statement("C-TURN-4", translator("en")) in error
 
 
 def test_a_typed_move_that_is_read_gets_the_engines_verdict() -> None:

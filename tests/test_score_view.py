@@ -10,7 +10,7 @@ from helpers import position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.engine import Action, rule_set
+from tutor.engine import Action, judge, rule_set
 from tutor.engine.cards import Card, full_deck
 from tutor.engine.errors import NotationError
 from tutor.engine.scoring import HandScore, PlayerTally, SideTally, score_hand
@@ -25,7 +25,7 @@ from tutor.ui.score_view import (
     side_name,
     totals_from_hands,
 )
-from tutor.ui.typed_move import notation_problem, read_typed
+from tutor.ui.typed_move import notation_problem, read_typed, verdict_answer, with_note
 
 EN = translator("en")
 SEAT_NUMBER = re.compile(r"(?i)\bseat\b|\bside \d")
@@ -237,3 +237,27 @@ def test_any_unreadable_text_gets_words_not_the_parsers_message(text: str) -> No
     except NotationError as exc:
         answer = notation_problem(text, EN)
         assert answer and str(exc) not in answer
+
+
+def test_a_negative_total_has_the_lines_minus_sign() -> None:
+    from tutor.ui.score_view import signed, total_number
+
+    assert total_number(-25, EN) == "−25" and signed(-25, EN) == "−25"
+    assert total_number(1005, EN) == "1,005" and signed(1005, EN) == "+1,005"
+    assert signed(0, EN) == "±0" and total_number(0, EN) == "0"
+
+
+def test_a_red_three_typed_before_drawing_gets_the_verdict_and_the_red_threes_rule() -> None:
+    """Before the draw the turn's steps refuse the discard (the engine's verdict, played on the
+    table); the answer adds that a red three is never in a hand at all."""
+    state = Practice.start(rule_set("classic-4p"), 1).state
+    typed = read_typed(state, "discard 3H", 0, EN)
+    assert typed.action == Action.parse("discard 3H")
+    assert typed.answer is not None and typed.answer.rules == ("C-TURN-4",)
+    verdict = judge(state, typed.action, seat=0)
+    assert not verdict.legal
+    answer = with_note(verdict_answer(verdict, EN), typed.answer)
+    assert answer.text.startswith("You may not discard the three of hearts.")
+    assert rule_statement("C-TURN-4", EN) in answer.text
+    assert answer.rules[-1] == "C-TURN-4" and len(answer.rules) >= 2
+    assert read_typed(state, "draw", 0, EN).answer is None  # nothing to add to a plain move

@@ -101,6 +101,8 @@ OWN_TOTAL: dict[SeatRole, str] = {
     SeatRole.RIGHT: N_("The right opponent's total"),
 }
 HAND_RULES = frozenset({"C-SCORE-1", "M-SCORE-2"})
+# The learner's line first; told apart by marker as well as colour (and from the grey target).
+LINE_STYLES = (("#1565c0", "circle"), ("#c62828", "square"), ("#2e7d32", "diamond"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +182,14 @@ def _is_rank(symbol: str) -> bool:
 
 
 def signed(points: int, tr: Translator) -> str:
+    """A line's points with their sign: +100, −25, ±0."""
     sign = "+" if points > 0 else ("−" if points < 0 else "±")
     return f"{sign}{tr.number(abs(points))}"
+
+
+def total_number(points: int, tr: Translator) -> str:
+    """A total: no plus sign, and a minus that is the lines' minus sign (−25, not -25)."""
+    return f"−{tr.number(-points)}" if points < 0 else tr.number(points)
 
 
 def hand_sides(score: HandScore, learner: int, players: int, tr: Translator) -> list[SideView]:
@@ -193,11 +201,11 @@ def hand_sides(score: HandScore, learner: int, players: int, tr: Translator) -> 
         personal = [seat for seat in side.seats
                     if any(item.seat == seat for item in side.items)]
         own = tuple(Line(tr.gettext(OWN_TOTAL[role]), side.credit(seat),
-                         tr.number(side.credit(seat)))
+                         total_number(side.credit(seat), tr))
                     for seat in side.seats
                     if personal and (role := role_of(seat, learner, players)) in OWN_TOTAL)
         views.append(SideView(side_name(side.seats, learner, players, tr), side.seats, lines,
-                              side.total, tr.number(side.total), own))
+                              side.total, total_number(side.total, tr), own))
     views.sort(key=lambda view: learner not in view.seats)
     return views
 
@@ -268,9 +276,11 @@ def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) ->
     hands = max((len(line.points) for line in lines), default=1)
     x = [tr.pgettext(*START)] + [tr.format(tr.gettext(HAND_N), HAND_N, number=i)
                                  for i in range(1, hands)]
-    for line in lines:
+    for index, line in enumerate(lines):
+        colour, symbol = LINE_STYLES[index % len(LINE_STYLES)]
         figure.add_trace(go.Scatter(
             x=x[:len(line.points)], y=list(line.points), name=line.name, mode="lines+markers",
+            line={"color": colour, "width": 3}, marker={"symbol": symbol, "size": 9},
             hovertemplate="%{y:,}<extra>" + line.name.replace("<", "&lt;") + "</extra>"))
     target_text = tr.format(tr.gettext(TARGET), TARGET, target=target)
     figure.add_hline(y=target, line_dash="dash", line_color="#888",
@@ -282,7 +292,8 @@ def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) ->
         separators=separators(tr),
         height=320,
         margin={"l": 10, "r": 10, "t": 10, "b": 10},
-        yaxis={"title": tr.gettext(POINTS), "range": [low - pad, high + pad]},
+        yaxis={"title": tr.gettext(POINTS), "range": [low - pad, high + pad],
+               "tickformat": ",d"},
         legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
     )
     return figure
@@ -299,12 +310,13 @@ def score_waterfall(side: SideView, tr: Translator) -> go.Figure:
         text=[line.points_text for line in side.lines] + [side.total_text],
         hovertext=[line.label for line in side.lines] + [tr.gettext(TOTAL)],
         hoverinfo="text+x",
+        cliponaxis=False,  # a bar's points at the edge stay readable on a phone
     ))
     figure.update_layout(
         separators=separators(tr),
         showlegend=False,
         height=60 + 34 * len(labels),
-        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        margin={"l": 10, "r": 40, "t": 10, "b": 10},
         xaxis_title=tr.gettext(POINTS),
         yaxis={"autorange": "reversed", "automargin": True},
     )

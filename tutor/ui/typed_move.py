@@ -74,7 +74,9 @@ class TypedAnswer:
 
 @dataclass(frozen=True, slots=True)
 class TypedMove:
-    """A move to play (the engine judges it), or the answer to text it cannot take."""
+    """A move to play (the engine judges it), or the answer to text it cannot take. ``answer``
+    with an action: what to add to the verdict (cards named but not held, which an earlier
+    rule, e.g. "draw first", refused the move before)."""
 
     action: Action | None = None
     answer: TypedAnswer | None = None
@@ -91,7 +93,16 @@ def read_typed(state: GameState, text: str, seat: int, tr: Translator) -> TypedM
         judge(state, action, seat=None if state.hand_over else seat)
     except PositionError:
         return TypedMove(answer=not_held(state, action, seat, tr))
-    return TypedMove(action)
+    missing = missing_cards(state, action, seat)
+    return TypedMove(action, not_held(state, action, seat, tr) if missing else None)
+
+
+def with_note(answer: TypedAnswer, note: TypedAnswer | None) -> TypedAnswer:
+    """A verdict's answer followed by what else there is to say about the move."""
+    if note is None:
+        return answer
+    return TypedAnswer(f"{answer.text} {note.text}", answer.legal,
+                       tuple(dict.fromkeys(answer.rules + note.rules)))
 
 
 def verdict_answer(verdict: Verdict, tr: Translator) -> TypedAnswer:
@@ -178,6 +189,12 @@ def named_cards(action: Action) -> tuple[Card, ...]:
     return ()
 
 
+def missing_cards(state: GameState, action: Action, seat: int) -> tuple[Card, ...]:
+    """The cards ``action`` names that the seat does not hold."""
+    named = Counter(named_cards(action))
+    return sorted_cards((named - Counter(state.hands[seat])).elements()) if named else ()
+
+
 def three_rule(state: GameState, action: Action, cards: tuple[Card, ...]) -> str | None:
     """The rule that keeps a missing three out of every hand, if one of ``cards`` is such a
     three: Classic lays red threes out at once and so never discards one (C-TURN-4, C-TURN-3);
@@ -191,7 +208,7 @@ def three_rule(state: GameState, action: Action, cards: tuple[Card, ...]) -> str
 
 def not_held(state: GameState, action: Action, seat: int, tr: Translator) -> TypedAnswer:
     """The cards named but not held, in words, and the rule for a three among them."""
-    missing = sorted_cards((Counter(named_cards(action)) - Counter(state.hands[seat])).elements())
+    missing = missing_cards(state, action, seat)
     if not missing:
         return TypedAnswer(tr.gettext(CANNOT_USE))
     text = tr.format(tr.gettext(NOT_HELD), NOT_HELD, cards=cards_name(missing, tr))

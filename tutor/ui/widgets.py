@@ -14,6 +14,7 @@ from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
 from tutor.ui.score_view import (
     FINAL_TOTAL,
+    POINTS,
     SIDE_TOTAL,
     TOTAL,
     GameLine,
@@ -21,6 +22,7 @@ from tutor.ui.score_view import (
     hand_sides,
     progression_chart,
     score_waterfall,
+    total_number,
 )
 from tutor.ui.text import escape_markdown
 
@@ -60,7 +62,6 @@ def show_score(score: HandScore, learner: int, players: int, tr: Translator, *,
     sides = hand_sides(score, learner, players, tr)
     for index, (column, side) in enumerate(zip(st.columns(len(sides)), sides, strict=True)):
         with column:
-            st.markdown(f"**{escape_markdown(side.name)}**")
             st.markdown(score_table(side, tr))
             if waterfalls and side.lines:
                 st.plotly_chart(score_waterfall(side, tr), key=f"{key}_waterfall_{index}",
@@ -68,13 +69,15 @@ def show_score(score: HandScore, learner: int, players: int, tr: Translator, *,
 
 
 def score_table(side: SideView, tr: Translator) -> str:
-    """The side's lines as a Markdown table, its total (and each player's own) in bold."""
+    """The side's lines as a Markdown table headed by the side's name, its total (and each
+    player's own) in bold."""
     # A label can quote a loaded file's score (its reasons' parameters): text, not Markdown.
+    head = f"| {escape_markdown(side.name)} | {escape_markdown(tr.gettext(POINTS))} |"
     rows = [f"| {escape_markdown(line.label)} | {line.points_text} |" for line in side.lines]
     rows.append(f"| **{escape_markdown(tr.gettext(TOTAL))}** | **{side.total_text}** |")
     rows += [f"| **{escape_markdown(own.label)}** | **{own.points_text}** |"
              for own in side.own_totals]
-    return "\n".join(["| | |", "|---|---:|", *rows])
+    return "\n".join([head, "|---|---:|", *rows])
 
 
 def show_game(lines: Sequence[GameLine], rules: RuleSet, tr: Translator, *, key: str,
@@ -83,7 +86,8 @@ def show_game(lines: Sequence[GameLine], rules: RuleSet, tr: Translator, *, key:
     on) and the progression chart with the target."""
     for line in lines:
         template = FINAL_TOTAL if over else SIDE_TOTAL
-        text = tr.format(tr.gettext(template), template, side=line.name, total=line.total,
+        text = tr.format(tr.gettext(template), template, side=line.name,
+                         total=total_number(line.total, tr),
                          minimum=rules.minimum_for(line.total))
         st.markdown(escape_markdown(text))
     st.plotly_chart(progression_chart(lines, rules.target, tr), key=key,

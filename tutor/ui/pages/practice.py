@@ -26,7 +26,13 @@ from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.score_view import state_lines
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
-from tutor.ui.typed_move import TypedAnswer, read_typed, rules_caption, verdict_answer
+from tutor.ui.typed_move import (
+    TypedAnswer,
+    read_typed,
+    rules_caption,
+    verdict_answer,
+    with_note,
+)
 from tutor.ui.widgets import show_game, show_score
 
 MAX_UPLOAD_BYTES = 2_000_000
@@ -138,7 +144,7 @@ def play_typed() -> None:
     before = learner.verdict
     attempt(typed.action)
     verdict = learner.verdict  # a new verdict, unless the engine refused the move outright
-    st.session_state[TYPED_ANSWER] = (verdict_answer(verdict, tr)
+    st.session_state[TYPED_ANSWER] = (with_note(verdict_answer(verdict, tr), typed.answer)
                                       if verdict is not None and verdict is not before else None)
 
 
@@ -230,7 +236,6 @@ def play_area() -> None:
         learner.message = None
     if practice is None:
         return
-    show_rules_in_play(practice.state, tr)
     looking_back = (learner.history_view is not None
                     and learner.history_view < len(practice.entries))
     if looking_back:
@@ -241,6 +246,7 @@ def play_area() -> None:
         learner.replay_pending = False  # played out once, not again on the next rerun
     learner.table_message = None  # shown once, on the table
     card_table.mount(data, key=TABLE, on_intent=on_table_intent)
+    show_rules_in_play(practice.state, tr)  # below the table: the hand and the pile fit above
     if practice.undo_stops_at_hand_start and not looking_back:
         st.caption(tr.gettext(THIS_HAND_ONLY))
     state = practice.state
