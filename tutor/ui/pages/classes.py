@@ -157,10 +157,11 @@ def start_page(tr: Translator) -> None:
                      index=codes.index(tr.lang) if tr.lang in codes else 0)
         order = sorted(lessons().values(), key=lambda item: (item.family.value, item.order))
         # Translators: the field for the lessons a new class is to take.
+        # Translators: the empty field for a new class's lessons.
+        choose = _(N_("Choose lessons"))
         st.multiselect(_("Lessons assigned"), [lesson.id for lesson in order],
                        key="class-lessons", format_func=lambda lid: lesson_title(lid, tr),
-                       # Translators: the empty field for a new class's lessons.
-                       placeholder=_(N_("Choose lessons")), select_all=False)
+                       placeholder=choose, select_all=False)
         st.form_submit_button(_(N_("Create the class")), on_click=create, type="primary")
 
 
