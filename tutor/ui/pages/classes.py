@@ -157,9 +157,10 @@ def start_page(tr: Translator) -> None:
                      index=codes.index(tr.lang) if tr.lang in codes else 0)
         order = sorted(lessons().values(), key=lambda item: (item.family.value, item.order))
         # Translators: the field for the lessons a new class is to take.
+        label = _("Lessons assigned")
         # Translators: the empty field for a new class's lessons.
-        choose = _(N_("Choose lessons"))
-        st.multiselect(_("Lessons assigned"), [lesson.id for lesson in order],
+        choose = _("Choose lessons")
+        st.multiselect(label, [lesson.id for lesson in order],
                        key="class-lessons", format_func=lambda lid: lesson_title(lid, tr),
                        placeholder=choose, select_all=False)
         st.form_submit_button(_(N_("Create the class")), on_click=create, type="primary")
