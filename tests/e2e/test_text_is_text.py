@@ -90,8 +90,10 @@ def test_a_typed_move(watched: tuple[Page, list[str]]) -> None:
         field.press("Enter")
         wait_for_app_run(page)
         page.locator(".st-key-play_typed button").click()
-        expect(page.get_by_test_id("stAlertContentError")).to_contain_text(payload,
-                                                                           timeout=TIMEOUT)
+        answer = page.get_by_test_id("stAlertContentError")
+        expect(answer).to_contain_text(payload, timeout=TIMEOUT)
+        expect(answer).to_contain_text("is not a move")  # in words, not the parser's message
+        expect(answer).not_to_contain_text("not an action")
         assert_all_text(page, requested)
 
 
@@ -136,5 +138,8 @@ def test_score_calculator_inputs(watched: tuple[Page, list[str]]) -> None:
         hand.fill(payload)
         hand.press("Enter")  # sends both: the text area's change is sent as it loses focus
         wait_for_app_run(page)
-        expect(page.get_by_test_id("stAlertContentError")).to_contain_text("Check the cards")
+        error = page.get_by_test_id("stAlertContentError")
+        expect(error).to_contain_text("Check the cards")
+        expect(error).to_contain_text("Your side (melds)")  # the field in words, no index
+        expect(error).not_to_contain_text("sides[")
         assert_all_text(page, requested)
