@@ -87,7 +87,7 @@ def test_the_end_of_hand_score_names_the_sides_as_the_table_does(preset: str) ->
     assert not SEAT_NUMBER.search(shown), shown
     # Each item in words: cards kept are said from the learner's chair.
     kept = [line for line in shown.splitlines() if "left in" in line]
-    assert kept and all(re.search(r"left in (your|your partner's|your opponent's|the left "
+    assert kept and all(re.search(r"left in (your|your partner's|the opponent's|the left "
                                   r"opponent's|the right opponent's) hand", line)
                         for line in kept), kept
     # The game so far: each side's total in words with its next minimum, and the chart.
@@ -151,7 +151,7 @@ CALCULATOR = {
                    ["Cards left in your hand", "Cards left in the left opponent's hand",
                     "Cards left in the right opponent's hand"]),
     "classic-2p": (["You", "Opponent"],
-                   ["Cards left in your hand", "Cards left in your opponent's hand"]),
+                   ["Cards left in your hand", "Cards left in the opponent's hand"]),
 }
 
 
@@ -169,7 +169,7 @@ def test_the_calculator_names_sides_and_fields_in_words(preset: str) -> None:
     at.text_area(key="calc_melds_0").set_value("KH KH KS KS KD KD KC").run()
     shown = score_text(at)
     assert not SEAT_NUMBER.search(shown + "\n".join(labels)), shown
-    last = {4: "the right opponent's", 3: "the right opponent's", 2: "your opponent's"}[players]
+    last = {4: "the right opponent's", 3: "the right opponent's", 2: "the opponent's"}[players]
     assert f"2 cards left in {last} hand | −15" in shown
     at.button(key="add_hand").click().run()
     at.button(key="add_hand").click().run()

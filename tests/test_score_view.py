@@ -83,7 +83,7 @@ def test_no_line_of_a_score_names_a_seat_by_number(data: st.DataObject, preset: 
                 assert not SEAT_NUMBER.search(line.label), line.label
     if lang == "en":
         kept = [line.label for view in views for line in view.lines if "left in" in line.label]
-        assert all(re.search(r"left in (your|your partner's|your opponent's|the left "
+        assert all(re.search(r"left in (your|your partner's|the opponent's|the left "
                              r"opponent's|the right opponent's) hand$", k) for k in kept), kept
 
 

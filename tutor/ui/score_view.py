@@ -22,7 +22,8 @@ from tutor.engine.state import GameState
 from tutor.explain import explain_item
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.names import rank_label
-from tutor.narrate import SeatRole, seat_label, seat_role
+from tutor.narrate import seat_label
+from tutor.seats import Perspective, seat_role
 
 # Translators: the learner's partnership in a score (the same words as on the card table).
 OUR_SIDE = N_("Your side")
@@ -47,59 +48,38 @@ SIDE_TOTAL = N_("{side}: {total} points; next initial meld at least {minimum}.")
 # "Opponents", "You", "Left opponent"), {total} its points, e.g. 5,250.
 FINAL_TOTAL = N_("{side}: {total} points.")
 
-# The cards a seat kept (C-SCORE-1, M-SCORE-2), said from the learner's chair.
-HAND_LEFT: dict[SeatRole, tuple[str, str]] = {
-    # Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
-    SeatRole.YOU: NN_("{cards} card left in your hand", "{cards} cards left in your hand"),
-    # Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
-    SeatRole.PARTNER: NN_("{cards} card left in your partner's hand",
-                          "{cards} cards left in your partner's hand"),
-    # Translators: a line of a hand's score: the opponent who plays right after the learner;
-    # {cards} a number of cards, e.g. 3.
-    SeatRole.LEFT: NN_("{cards} card left in the left opponent's hand",
-                       "{cards} cards left in the left opponent's hand"),
-    # Translators: a line of a hand's score: the opponent who plays right before the learner;
-    # {cards} a number of cards, e.g. 3.
-    SeatRole.RIGHT: NN_("{cards} card left in the right opponent's hand",
-                        "{cards} cards left in the right opponent's hand"),
-    # Translators: a line of a hand's score (two players); {cards} a number of cards, e.g. 3.
-    SeatRole.OPPONENT: NN_("{cards} card left in your opponent's hand",
-                           "{cards} cards left in your opponent's hand"),
-}
-# Three or more aces or sevens kept (M-SCORE-4, Modern: four players), from the learner's chair.
-HELD_LEFT: dict[SeatRole, str] = {
-    # Translators: a penalty line of a hand's score (Modern Canasta); {held} a number of cards,
-    # e.g. 3; {rank} a plural rank name ("aces"; {rank:gen|def} etc. for other forms).
-    SeatRole.YOU: N_("You are left holding {held} {rank}"),
-    # Translators: see "You are left holding {held} {rank}".
-    SeatRole.PARTNER: N_("Your partner is left holding {held} {rank}"),
-    # Translators: see "You are left holding {held} {rank}"; the opponent on the learner's left.
-    SeatRole.LEFT: N_("The left opponent is left holding {held} {rank}"),
-    # Translators: see "You are left holding {held} {rank}"; the opponent on the learner's right.
-    SeatRole.RIGHT: N_("The right opponent is left holding {held} {rank}"),
-}
+# Each line about one seat has two sentences: the reader's own ("your hand") and another seat's,
+# named by {who} as tutor.seats.Perspective names it ("the left opponent", "your partner").
+# The cards a seat kept (C-SCORE-1, M-SCORE-2).
+# Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
+HAND_LEFT = NN_("{cards} card left in your hand", "{cards} cards left in your hand")
+# Translators: a line of a hand's score about another player; {cards} a number of cards, e.g. 3;
+# {who} is that player ("the left opponent", "your partner"; {who:gen|def} "the left opponent's").
+HAND_LEFT_OTHER = NN_("{cards} card left in {who:gen|def} hand",
+                      "{cards} cards left in {who:gen|def} hand")
+# Three or more aces or sevens kept (M-SCORE-4, Modern).
+# Translators: a penalty line of a hand's score (Modern Canasta); {held} a number of cards, e.g.
+# 3; {rank} a plural rank name ("aces"; {rank:gen|def} etc. for other forms).
+HELD_LEFT = N_("You are left holding {held} {rank}")
+# Translators: a penalty line of a hand's score (Modern Canasta) about another player; {held} a
+# number of cards, e.g. 3; {rank} a plural rank name ("aces"); {who} is that player ("the left
+# opponent", "your partner"; {who:gen|def} "the left opponent's").
+HELD_LEFT_OTHER = N_("{who} is left holding {held} {rank}")
 # An item that counts for one player of a partnership only (three players: C3-7, V-C8).
-OWNED: dict[SeatRole, str] = {
-    # Translators: a line of a hand's score that counts for the learner alone; {item} the line,
-    # e.g. "2 red threes".
-    SeatRole.YOU: N_("{item}, yours"),
-    # Translators: a line of a hand's score that counts for the left opponent alone; {item} the
-    # line, e.g. "2 red threes".
-    SeatRole.LEFT: N_("{item}, the left opponent's"),
-    # Translators: a line of a hand's score that counts for the right opponent alone; {item} the
-    # line, e.g. "2 red threes".
-    SeatRole.RIGHT: N_("{item}, the right opponent's"),
-}
+# Translators: a line of a hand's score that counts for the learner alone; {item} the line, e.g.
+# "2 red threes".
+OWNED = N_("{item}, yours")
+# Translators: a line of a hand's score that counts for another player alone; {item} the line,
+# e.g. "2 red threes"; {who} is that player ("the left opponent"; {who:gen|def} "the left
+# opponent's").
+OWNED_OTHER = N_("{item}, {who:gen|def}")
 # A player's own total where items count for one player only (three players).
-OWN_TOTAL: dict[SeatRole, str] = {
-    # Translators: the last rows of a partnership's score with three players, where some lines
-    # count for one player only: the learner's own total.
-    SeatRole.YOU: N_("Your total"),
-    # Translators: see "Your total": the left opponent's own total.
-    SeatRole.LEFT: N_("The left opponent's total"),
-    # Translators: see "Your total": the right opponent's own total.
-    SeatRole.RIGHT: N_("The right opponent's total"),
-}
+# Translators: the last rows of a partnership's score with three players, where some lines count
+# for one player only: the learner's own total.
+OWN_TOTAL = N_("Your total")
+# Translators: see "Your total": another player's own total; {who} is that player ("the left
+# opponent"; {who:gen|def} "the left opponent's").
+OWN_TOTAL_OTHER = N_("{who:gen|def} total")
 HAND_RULES = frozenset({"C-SCORE-1", "M-SCORE-2"})
 # The learner's line first; told apart by marker as well as colour (and from the grey target).
 LINE_STYLES = (("#1565c0", "circle"), ("#c62828", "square"), ("#2e7d32", "diamond"))
@@ -132,12 +112,9 @@ def separators(tr: Translator) -> str:
     return get_decimal_symbol(tr.lang) + get_group_symbol(tr.lang)
 
 
-def role_of(seat: int, learner: int, players: int) -> SeatRole | None:
-    """Where ``seat`` sits from the learner's chair; None for a seat the table does not have
-    (a loaded file may name one)."""
-    if not 0 <= seat < players or not 0 <= learner < players or players not in (2, 3, 4):
-        return None
-    return seat_role(seat, learner, players)
+def at_table(seat: int, learner: int, players: int) -> bool:
+    """Both seats at a table the app has (a loaded file may name another)."""
+    return players in (2, 3, 4) and 0 <= seat < players and 0 <= learner < players
 
 
 def side_name(seats: Sequence[int], learner: int, players: int, tr: Translator) -> str:
@@ -145,8 +122,27 @@ def side_name(seats: Sequence[int], learner: int, players: int, tr: Translator) 
     the card table ("You", "Left opponent", "Opponent")."""
     if len(seats) > 1:
         return tr.gettext(OUR_SIDE if learner in seats else THEIR_SIDE)
-    role = role_of(seats[0], learner, players) if seats else None
-    return seat_label(role, tr) if role is not None else tr.gettext(THEIR_SIDE)
+    if not seats or not at_table(seats[0], learner, players):
+        return tr.gettext(THEIR_SIDE)
+    return seat_label(seat_role(seats[0], learner, players), tr)
+
+
+Template = str | tuple[str, str]  # a sentence, or its singular and plural forms
+
+
+def about(seat: int, learner: int, players: int, tr: Translator, own: Template,
+          other: Template, count: int = 2, **params: object) -> str:
+    """A sentence about ``seat`` read from the learner's chair: ``own`` for the learner's own
+    seat, else ``other`` with the seat named as {who} (capitalised at the start)."""
+    perspective = Perspective(seat, learner, players)
+    template = own if perspective.own else other
+    if not perspective.own:
+        params["who"] = perspective.name(tr)
+    if isinstance(template, tuple):
+        text = tr.format(tr.ngettext(*template, count), template[count != 1], **params)
+    else:
+        text = tr.format(tr.gettext(template), template, **params)
+    return text[:1].upper() + text[1:]
 
 
 def item_label(item: ScoreItem, learner: int, players: int, tr: Translator) -> str:
@@ -154,22 +150,18 @@ def item_label(item: ScoreItem, learner: int, players: int, tr: Translator) -> s
     chair, and an item that counts for one player only says whose it is."""
     params = item.reason.param_map
     seat = params.get("seat")
-    role = role_of(seat, learner, players) if isinstance(seat, int) else None
     cards, held, rank = params.get("cards"), params.get("held"), params.get("rank")
-    if role is not None and item.reason.rule in HAND_RULES and isinstance(cards, int):
-        singular, plural = HAND_LEFT[role]
-        return tr.format(tr.ngettext(singular, plural, cards), plural if cards != 1 else singular,
+    if isinstance(seat, int) and at_table(seat, learner, players):
+        if item.reason.rule in HAND_RULES and isinstance(cards, int):
+            return about(seat, learner, players, tr, HAND_LEFT, HAND_LEFT_OTHER, cards,
                          cards=cards)
-    if (role in HELD_LEFT and item.reason.rule == "M-SCORE-4" and isinstance(held, int)
-            and isinstance(rank, str) and _is_rank(rank)):
-        assert role is not None
-        template = HELD_LEFT[role]
-        return tr.format(tr.gettext(template), template, held=held, rank=rank_label(rank, tr))
+        if (item.reason.rule == "M-SCORE-4" and isinstance(held, int)
+                and isinstance(rank, str) and _is_rank(rank)):
+            return about(seat, learner, players, tr, HELD_LEFT, HELD_LEFT_OTHER, held=held,
+                         rank=rank_label(rank, tr))
     label = explain_item(item, tr).label
-    owner = role_of(item.seat, learner, players) if item.seat is not None else None
-    if owner in OWNED:
-        assert owner is not None
-        return tr.format(tr.gettext(OWNED[owner]), OWNED[owner], item=label)
+    if item.seat is not None and at_table(item.seat, learner, players):
+        return about(item.seat, learner, players, tr, OWNED, OWNED_OTHER, item=label)
     return label
 
 
@@ -200,10 +192,9 @@ def hand_sides(score: HandScore, learner: int, players: int, tr: Translator) -> 
                            signed(item.points, tr)) for item in side.items)
         personal = [seat for seat in side.seats
                     if any(item.seat == seat for item in side.items)]
-        own = tuple(Line(tr.gettext(OWN_TOTAL[role]), side.credit(seat),
-                         total_number(side.credit(seat), tr))
-                    for seat in side.seats
-                    if personal and (role := role_of(seat, learner, players)) in OWN_TOTAL)
+        own = tuple(Line(about(seat, learner, players, tr, OWN_TOTAL, OWN_TOTAL_OTHER),
+                         side.credit(seat), total_number(side.credit(seat), tr))
+                    for seat in side.seats if personal and at_table(seat, learner, players))
         views.append(SideView(side_name(side.seats, learner, players, tr), side.seats, lines,
                               side.total, total_number(side.total, tr), own))
     views.sort(key=lambda view: learner not in view.seats)

@@ -19,16 +19,15 @@ from tutor.engine.rules import PRESET_NAMES, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, meld_from_text, tallies_from_json
 from tutor.i18n import N_, Translator
 from tutor.names import cards_name
-from tutor.narrate import SeatRole, seat_role
 from tutor.ui import session
 from tutor.ui.labels import preset_label
-from tutor.ui.score_view import game_sides, side_name, totals_from_hands
+from tutor.ui.score_view import about, game_sides, side_name, totals_from_hands
 from tutor.ui.text import escape_markdown
 from tutor.ui.typed_move import cards_problem
 from tutor.ui.widgets import show_game, show_score
 
 CHAIR = 0  # the seat the calculator tells the hand from
-# Translators: {error} says in words what is wrong with the typed cards, e.g. 'Your side, melds:
+# Translators: {error} says in words what is wrong with the typed cards, e.g. 'Your side (melds):
 # "11H" is not a card. ...'.
 CHECK = N_("Check the cards: {error}")
 # Translators: names a side's melds field of the score calculator in an error; {side} the side
@@ -47,31 +46,18 @@ TOO_MANY = N_("There are more of {cards} than the two decks hold.")
 # very long field).
 TOO_LONG = N_("There are too many cards or melds to score.")
 MELDS = N_("Melds, one per line")
-# The calculator's fields, one pair per seat, named from seat 0's chair.
-HAND_FIELDS: dict[SeatRole, str] = {
-    # Translators: a text field of the score calculator: the cards the learner kept.
-    SeatRole.YOU: N_("Cards left in your hand"),
-    # Translators: a text field of the score calculator: the cards the partner kept.
-    SeatRole.PARTNER: N_("Cards left in your partner's hand"),
-    # Translators: a text field of the score calculator: the cards the opponent on the left kept.
-    SeatRole.LEFT: N_("Cards left in the left opponent's hand"),
-    # Translators: a text field of the score calculator: the cards the opponent on the right kept.
-    SeatRole.RIGHT: N_("Cards left in the right opponent's hand"),
-    # Translators: a text field of the score calculator (two players): the opponent's cards kept.
-    SeatRole.OPPONENT: N_("Cards left in your opponent's hand"),
-}
-THREES_FIELDS: dict[SeatRole, str] = {
-    # Translators: a text field of the score calculator: the threes the learner laid out.
-    SeatRole.YOU: N_("Your threes laid out"),
-    # Translators: a text field of the score calculator: the threes the partner laid out.
-    SeatRole.PARTNER: N_("Your partner's threes laid out"),
-    # Translators: a text field of the score calculator: the threes the left opponent laid out.
-    SeatRole.LEFT: N_("The left opponent's threes laid out"),
-    # Translators: a text field of the score calculator: the threes the right opponent laid out.
-    SeatRole.RIGHT: N_("The right opponent's threes laid out"),
-    # Translators: a text field of the score calculator (two players): the opponent's threes.
-    SeatRole.OPPONENT: N_("Your opponent's threes laid out"),
-}
+# The calculator's fields, one pair per seat, named from seat 0's chair: seat 0's own, and another
+# seat's named by {who} as tutor.seats.Perspective names it.
+# Translators: a text field of the score calculator: the cards the learner kept.
+HAND_FIELD = N_("Cards left in your hand")
+# Translators: a text field of the score calculator: the cards another player kept; {who} is that
+# player ("the left opponent", "your partner"; {who:gen|def} "the left opponent's").
+HAND_FIELD_OTHER = N_("Cards left in {who:gen|def} hand")
+# Translators: a text field of the score calculator: the threes the learner laid out.
+THREES_FIELD = N_("Your threes laid out")
+# Translators: a text field of the score calculator: the threes another player laid out; {who} is
+# that player ("the left opponent", "your partner"; {who:gen|def} "the left opponent's").
+THREES_FIELD_OTHER = N_("{who:gen|def} threes laid out")
 
 
 def add_hand(totals: tuple[int, ...]) -> None:
@@ -119,6 +105,12 @@ def render() -> None:
     running_game(rules, score, side_seats, tr)
 
 
+def fields_of(seat: int, players: int, tr: Translator) -> tuple[str, str]:
+    """The labels of a seat's two fields (cards kept, threes laid out) from seat 0's chair."""
+    return (about(seat, CHAIR, players, tr, HAND_FIELD, HAND_FIELD_OTHER),
+            about(seat, CHAIR, players, tr, THREES_FIELD, THREES_FIELD_OTHER))
+
+
 def input_problem(sides: list[dict[str, Any]], side_seats: list[list[int]], rules: RuleSet,
                   tr: Translator) -> str | None:
     """The first field whose cards cannot be read, or whose line is no meld, named in words
@@ -137,13 +129,12 @@ def input_problem(sides: list[dict[str, Any]], side_seats: list[list[int]], rule
                 return tr.format(tr.gettext(FIELD_PROBLEM), FIELD_PROBLEM, field=melds_field,
                                  problem=problem)
         for player in side["players"]:
-            role = seat_role(player["seat"], CHAIR, rules.players)
-            for field, text in ((HAND_FIELDS[role], player["hand"]),
-                                (THREES_FIELDS[role], player["threes"])):
+            labels = fields_of(player["seat"], rules.players, tr)
+            for field, text in zip(labels, (player["hand"], player["threes"]), strict=True):
                 problem = cards_problem(text, tr)
                 if problem is not None:
-                    return tr.format(tr.gettext(FIELD_PROBLEM), FIELD_PROBLEM,
-                                     field=tr.gettext(field), problem=problem)
+                    return tr.format(tr.gettext(FIELD_PROBLEM), FIELD_PROBLEM, field=field,
+                                     problem=problem)
     return None
 
 
@@ -167,10 +158,9 @@ def side_inputs(index: int, seats: list[int], rules: RuleSet, tr: Translator) ->
                          height=100, placeholder="KH KH KS KS KD KD KC")
     players = []
     for seat in seats:
-        role = seat_role(seat, CHAIR, rules.players)
-        hand = st.text_input(_(HAND_FIELDS[role]), key=f"calc_hand_{seat}")
-        threes = st.text_input(_(THREES_FIELDS[role]), key=f"calc_threes_{seat}",
-                               placeholder="3H 3D")
+        hand_field, threes_field = fields_of(seat, rules.players, tr)
+        hand = st.text_input(hand_field, key=f"calc_hand_{seat}")
+        threes = st.text_input(threes_field, key=f"calc_threes_{seat}", placeholder="3H 3D")
         players.append({"seat": seat, "hand": hand, "threes": threes})
     # Translators: a checkbox of the score calculator: this side went out.
     went_out = st.checkbox(_("Went out"), key=f"calc_out_{index}")
