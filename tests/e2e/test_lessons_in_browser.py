@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from conftest import wait_for_app_run
@@ -13,7 +14,8 @@ from playwright.sync_api import Browser, Page, expect
 from tutor.i18n import translator
 from tutor.lessons.answers import engine_answer
 from tutor.lessons.load import load_all
-from tutor.lessons.runner import choice_label
+from tutor.lessons.runner import STEP_OF, choice_label
+from tutor.ui.watch_table import watch_data
 
 TIMEOUT = 20_000
 LESSONS = {lesson.id: lesson for lesson in load_all()}
@@ -57,33 +59,99 @@ def test_next_waits_for_the_step_and_skipping_is_marked(lesson_page: Page) -> No
     expect(lesson_page.get_by_text("Step 3 of 6")).to_be_visible()
 
 
-def test_a_watch_step_plays_its_moves_on_the_table(lesson_page: Page) -> None:
-    lesson = LESSONS["a-turn"]
-    number = next(i for i, step in enumerate(lesson.steps) if step.kind.value == "watch") + 1
-    moves = len(lesson.steps[number - 1].moves)
-    open_path(lesson_page, f"/?lesson=a-turn&step={number}")
-    expect(lesson_page.locator(".ct .board")).to_be_visible()
-    lesson_page.locator(".st-key-watch-forward button").click()
-    expect(lesson_page.locator(".ct .log li")).to_have_count(1, timeout=TIMEOUT)
-    lesson_page.locator(".st-key-watch-play button").click()
+WATCHED = LESSONS["a-turn"]
+WATCH_NUMBER = next(i for i, step in enumerate(WATCHED.steps) if step.kind.value == "watch") + 1
+WATCH_MOVES = len(WATCHED.steps[WATCH_NUMBER - 1].moves)
+
+
+def counter_and_log(page: Page) -> tuple[str, int]:
+    """The counter under the watch table and the moves the table's log tells, read one right
+    after the other (a tick may fall between them: at most one move apart)."""
+    captions = page.locator("[data-testid='stCaptionContainer']").all_inner_texts()
+    counter = next((text for text in captions if re.search(r"[Mm]ove", text)), "")
+    return counter.strip(), page.locator(".ct .log li").count()
+
+
+def test_a_watch_step_plays_its_moves_and_the_counter_follows_the_table(
+        lesson_page: Page) -> None:
+    open_path(lesson_page, f"/?lesson=a-turn&step={WATCH_NUMBER}")
     log = lesson_page.locator(".ct .log li")
-    seen: list[int] = []
-    for _ in range(300):  # the moves appear one at a time, not all at once
-        count = log.count()
-        if not seen or seen[-1] != count:
-            seen.append(count)
-        if count == moves:
+    expect(lesson_page.locator(".ct .board")).to_be_visible()
+    expect(lesson_page.get_by_text(f"{WATCH_MOVES} moves to watch")).to_be_visible()
+    lesson_page.locator(".st-key-watch-forward button").click()
+    expect(log).to_have_count(1, timeout=TIMEOUT)
+    expect(lesson_page.get_by_text(f"Move 1 of {WATCH_MOVES}", exact=True)).to_be_visible()
+    expect(lesson_page.locator(".ct .prompt")).to_have_text("You are playing.")
+    lesson_page.locator(".st-key-watch-play button").click()
+    seen: list[tuple[str, int]] = []
+    for _ in range(400):  # the moves come one at a time; the counter names the move shown
+        counter, lines = counter_and_log(lesson_page)
+        if lines and counter and (not seen or seen[-1] != (counter, lines)):
+            seen.append((counter, lines))
+        if lines == WATCH_MOVES and counter == f"Move {WATCH_MOVES} of {WATCH_MOVES}":
             break
         lesson_page.wait_for_timeout(50)
-    assert seen[-1] == moves and len(seen) >= 3, seen
-    expect(lesson_page.locator(".ct .pause")).to_have_count(0, timeout=TIMEOUT)  # played out
-    lesson_page.locator(".st-key-watch-replay button").click()
-    expect(lesson_page.locator(".ct .pause")).to_be_visible(timeout=TIMEOUT)
-    expect(log).not_to_have_count(moves, timeout=TIMEOUT)  # from the start again
-    lesson_page.locator(".ct .pause").click()  # pause holds the replay on the move shown
+    shown = [lines for _counter, lines in seen]
+    assert shown[-1] == WATCH_MOVES and len(set(shown)) >= 4, seen
+    # a counter read with the log never runs ahead of it by more than the move in flight
+    assert all(abs(int(re.findall(r"\d+", counter)[0]) - lines) <= 1
+               for counter, lines in seen), seen
+    expect(lesson_page.locator(".ct .pause")).to_have_count(0)  # no second set of controls
+    expect(lesson_page.locator(".st-key-next button")).to_be_enabled(timeout=TIMEOUT)
+    expect(lesson_page.locator(".st-key-watch-play button")).to_have_text(
+        re.compile("Play the moves"), timeout=TIMEOUT)
+
+
+def test_pause_holds_a_watch_step_on_a_real_position(lesson_page: Page) -> None:
+    open_path(lesson_page, f"/?lesson=a-turn&step={WATCH_NUMBER}")
+    log = lesson_page.locator(".ct .log li")
+    lesson_page.locator(".st-key-watch-play button").click()
+    expect(log).to_have_count(2, timeout=TIMEOUT)  # the learner's draw, then the discard
+    lesson_page.locator(".st-key-watch-play button").click()  # now "Pause"
+    wait_for_app_run(lesson_page)
     held = log.count()
-    lesson_page.wait_for_timeout(2_000)
-    assert log.count() == held < moves
+    lesson_page.wait_for_timeout(2_500)
+    assert log.count() == held < WATCH_MOVES
+    counter, lines = counter_and_log(lesson_page)
+    assert counter == f"Move {held} of {WATCH_MOVES}" and lines == held
+    # the hand and the pile of one moment, as the engine left them after the move shown (a
+    # card discarded is on the pile, not out of the hand and nowhere)
+    moment = watch_data(WATCHED, WATCHED.steps[WATCH_NUMBER - 1], held, translator("en"))
+    board: Any = moment["board"]
+    expect(lesson_page.locator(".ct .hand .card")).to_have_count(len(moment["hand"]))
+    expect(lesson_page.locator(".ct .pile .count-text")).to_have_text(
+        board["pile"]["count_text"])
+
+
+@pytest.mark.parametrize("width", [1400, 360])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_watch_step_has_one_row_of_controls(browser: Browser, base_url: str, width: int,
+                                              lang: str) -> None:
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": 900})
+    page = context.new_page()
+    try:
+        open_path(page, f"/?lesson=a-turn&step={WATCH_NUMBER}&lang={lang}")
+        tr = translator(lang)
+        row = page.locator(".st-key-step-controls")
+        expect(row).to_have_count(1)
+        for key in ("back", "watch-replay", "watch-back", "watch-play", "watch-forward", "next"):
+            expect(row.locator(f".st-key-{key} button")).to_have_count(1)
+        expect(page.locator(".ct .replay-controls")).to_have_count(0)
+        expect(page.get_by_role("button", name=tr.gettext("Back"), exact=True)).to_have_count(1)
+        tops = [round(box["y"]) for button in row.locator("button").all()
+                if (box := button.bounding_box()) is not None]
+        # one line in a wide window; on a phone the move buttons show their icons, so the row
+        # takes two lines at most (it took three rows, plus the table's own, before)
+        assert len(set(tops)) <= (1 if width >= 1400 else 2), tops
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        page.locator(".st-key-watch-forward button").click()
+        expect(page.get_by_text(tr.format(tr.npgettext("watch", "Move {n} of {total}",
+                                                       "Move {n} of {total}", WATCH_MOVES),
+                                          "Move {n} of {total}", n=1, total=WATCH_MOVES),
+                                exact=True)).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator(".ct .prompt")).to_have_text(tr.gettext("You are playing."))
+    finally:
+        context.close()
 
 
 def first_title(family: str) -> str:
@@ -141,10 +209,40 @@ def test_a_deep_link_opens_exactly_that_step_on_the_table_in_its_language(
     lesson = LESSONS["taking-the-pile"]
     expect(lesson_page.get_by_role("heading", name=swedish.pgettext(lesson.context,
                                                                      lesson.title))).to_be_visible()
-    expect(lesson_page.get_by_text(swedish.gettext("Step {number} of {total}").format(
-        number=3, total=len(lesson.steps)))).to_be_visible()
+    total = len(lesson.steps)
+    expect(lesson_page.get_by_text(swedish.ngettext(*STEP_OF, total).format(
+        number=3, total=total))).to_be_visible()
     expect(lesson_page.get_by_role("group", name=swedish.gettext("Your hand"))).to_be_visible()
     king = swedish.pgettext("card", "{rank} of {suit}").format(
         rank=swedish.npgettext("rank", "king", "kings", 1),
         suit=swedish.pgettext("suit", "hearts"))
     expect(lesson_page.get_by_role("checkbox", name=king, exact=True)).to_have_count(1)
+
+
+def test_a_wrong_review_move_gets_a_second_try_then_the_right_move_on_the_table(
+        lesson_page: Page) -> None:
+    """An illegal take in practice comes back in review: wrong once, the engine's reasons and
+    the same table again; wrong twice, the right move played out on the table and told."""
+    open_path(lesson_page, "/practice")
+    lesson_page.locator(".st-key-new_hand button").click()
+    take = lesson_page.locator(".ct .actions button[data-kind='take']")
+    expect(take).to_be_visible(timeout=TIMEOUT)
+    take.click(force=True)  # aria-disabled, still answers: the engine refuses, the position is kept
+    expect(lesson_page.locator(".ct .verdict.illegal")).to_be_visible(timeout=TIMEOUT)
+    open_path(lesson_page, "/review")
+    expect(lesson_page.get_by_text(re.compile(r"^Rule 1 of \d+$"))).to_be_visible(
+        timeout=TIMEOUT)
+    take = lesson_page.locator(".ct .actions button[data-kind='take']")
+    take.click(force=True)
+    expect(lesson_page.get_by_text("Not quite. Have another try.")).to_be_visible(
+        timeout=TIMEOUT)
+    expect(lesson_page.locator(".st-key-review-skip button")).to_be_visible()
+    expect(lesson_page.locator(".st-key-review-next")).to_have_count(0)
+    take.click(force=True)  # the same table takes the second try
+    expect(lesson_page.get_by_text(re.compile(r"^The right move: "))).to_be_visible(
+        timeout=TIMEOUT)
+    expect(lesson_page.get_by_text("Why:")).to_be_visible()
+    expect(lesson_page.locator(".ct .actions button")).to_have_count(0)  # played out, read-only
+    expect(lesson_page.locator(".ct .log li")).to_have_count(1)
+    expect(lesson_page.locator(".ct .verdict.legal")).to_be_visible()
+    expect(lesson_page.locator(".st-key-review-next button")).to_be_visible()

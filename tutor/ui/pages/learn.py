@@ -63,6 +63,18 @@ UNAVAILABLE_NOTE = N_("These lesson files have mistakes, so their lessons cannot
 LESSON_UNAVAILABLE = N_("The lesson {lesson} is unavailable: its file {file} has a mistake.")
 
 
+# On a narrow screen the watch step's move buttons show their icons only (their words stay their
+# accessible names and tooltips), so the step's one row of controls takes two lines, not four.
+NARROW_CONTROLS = """<style>
+@media (max-width: 640px) {
+  .st-key-step-controls [class*="st-key-watch-"] button [data-testid="stMarkdownContainer"] {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .st-key-step-controls button { min-width: 44px; min-height: 44px; }
+}
+</style>"""
+
 # Translators: the name of the rule family (the game as in the classic books), a heading in the
 # lessons.
 FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
@@ -365,7 +377,7 @@ def controls(learner: TutorSession, lesson: Lesson, step: Step, index: int,
     _ = tr.gettext
     done = step.id in progress
     last = index == len(lesson.steps) - 1
-    row = st.container(horizontal=True, key="step-controls")
+    row = st.container(horizontal=True, key="step-controls", gap="xsmall")
     # Translators: a button in a lesson: the previous step.
     row.button(_("Back"), key="back", on_click=go, args=(index - 1,), disabled=index == 0,
                icon=":material/arrow_back:")
@@ -422,21 +434,26 @@ def watch_view(lesson_id: str, step_id: str, run: dict[str, bool]) -> None:
 def watch_buttons(row: DeltaGenerator, learner: TutorSession, step: Step,
                   tr: Translator) -> None:
     _ = tr.gettext
+    st.html(NARROW_CONTROLS)
     place = WatchPlace.of(step, learner.watch_index)
     playing = learner.watch_playing and not place.at_end
     # Translators: a button in a lesson that plays out moves: back to the position before the
     # first move, and play from there.
-    row.button(_("From the start"), key="watch-replay", on_click=watch, args=("start",),
-               disabled=place.at_start and not playing, icon=":material/replay:")
+    start = _("From the start")
     # Translators: a button in a lesson that plays out moves: one move back.
-    row.button(_("Previous move"), key="watch-back", on_click=watch, args=("back",),
-               disabled=place.at_start, icon=":material/chevron_left:")
+    back = _("Previous move")
     # Translators: a button in a lesson that plays out moves: hold the moves on the move shown.
-    row.button(_("Pause") if playing else _(N_("Play the moves")), key="watch-play",
-               on_click=watch, args=("play",), type="primary" if not place.at_end else
-               "secondary", icon=":material/pause:" if playing else ":material/play_arrow:")
+    play = _("Pause") if playing else _(N_("Play the moves"))
     # Translators: a button in a lesson that plays out moves: one move forward.
-    row.button(_("Next move"), key="watch-forward", on_click=watch, args=("forward",),
+    forward = _("Next move")
+    row.button(start, key="watch-replay", on_click=watch, args=("start",),
+               disabled=place.at_start and not playing, icon=":material/replay:")
+    row.button(back, key="watch-back", on_click=watch, args=("back",),
+               disabled=place.at_start, icon=":material/chevron_left:")
+    row.button(play, key="watch-play", on_click=watch, args=("play",),
+               type="secondary" if place.at_end else "primary",
+               icon=":material/pause:" if playing else ":material/play_arrow:")
+    row.button(forward, key="watch-forward", on_click=watch, args=("forward",),
                disabled=place.at_end, icon=":material/chevron_right:")
 
 
