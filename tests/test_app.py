@@ -479,10 +479,14 @@ def test_a_whole_hand_played_by_clicking_the_hints(preset: str) -> None:
             break
         decision = session.practice.hint()
         hinted.append(str(decision.action))
+        made = sum(entry.seat == 0 for entry in session.practice.entries)
         click_action(at, decision.action, [str(c) for c in state.hands[0]])
         assert not at.exception, [e.value for e in at.exception]
-        assert session.verdict is not None and session.verdict.legal, (decision, session.verdict)
+        # A turn that ended leaves no verdict once the computer players have played (the table
+        # shows it only while their moves play out); a refused click would leave its verdict.
+        assert session.verdict is None or session.verdict.legal, (decision, session.verdict)
         mine = [entry for entry in session.practice.entries if entry.seat == 0]
+        assert len(mine) == made + 1  # one move more, and it is the hinted one
         assert str(mine[-1].action) == str(decision.action)  # the clicks made that very move
     assert session.practice.state.hand_over
     assert any("@" in move for move in hinted)
