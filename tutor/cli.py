@@ -567,7 +567,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
         from tutor import fuzz
     except ImportError as exc:
         raise InputError(f"fuzz needs the test extras (pip install -e '.[test]'): {exc}") from None
-    rows = fuzz.fuzz(args.minutes, batch=args.batch)
+    rows = fuzz.fuzz(main, args.minutes, batch=args.batch)
     print(fuzz.format_figures(rows))
     return 1 if any(row.finding for row in rows) else 0
 

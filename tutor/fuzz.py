@@ -18,8 +18,9 @@ import random
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -316,11 +317,13 @@ def _unchanged(folder: Path) -> str | None:
     return None
 
 
-def run_cli(case: tuple[str, bytes | str, str, list[str]]) -> None:
-    """The CLI on a fuzzed file (or on a path given instead of its bytes): exit 0, or exit 2
-    with exactly one short line on stderr; none of the refused paths is touched."""
-    from tutor.cli import main
+CliMain = Callable[[Sequence[str]], int]
 
+
+def run_cli(main: CliMain, case: tuple[str, bytes | str, str, list[str]]) -> None:
+    """The CLI (its ``main``, given by the caller: the CLI runs this module, so this module
+    does not import it) on a fuzzed file (or on a path given instead of its bytes): exit 0,
+    or exit 2 with exactly one short line on stderr; none of the refused paths is touched."""
     command, document, action, extra = case
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -350,13 +353,15 @@ def run_cli(case: tuple[str, bytes | str, str, list[str]]) -> None:
         raise AssertionError(f"{changed} by {argv!r}")
 
 
-TARGETS: tuple[Target, ...] = (
-    Target("position", raw_documents(POSITIONS), load_position),
-    Target("record", raw_documents(RECORDS), replay_record),
-    Target("score file", raw_documents(SCORE_FILES), score_file),
-    Target("action notation", st.tuples(notations, st.integers(0, 100)), judge_notation),
-    Target("command line", cli_arguments, run_cli),
-)
+def targets(main: CliMain) -> tuple[Target, ...]:
+    """Every way in, the command line through ``main`` (``tutor.cli.main``)."""
+    return (
+        Target("position", raw_documents(POSITIONS), load_position),
+        Target("record", raw_documents(RECORDS), replay_record),
+        Target("score file", raw_documents(SCORE_FILES), score_file),
+        Target("action notation", st.tuples(notations, st.integers(0, 100)), judge_notation),
+        Target("command line", cli_arguments, partial(run_cli, main)),
+    )
 
 
 def check(target: Target, value: Any) -> None:
@@ -382,16 +387,17 @@ class FuzzFigures:
     finding: str | None
 
 
-def fuzz(minutes: float, batch: int = 200) -> list[FuzzFigures]:
+def fuzz(main: CliMain, minutes: float, batch: int = 200) -> list[FuzzFigures]:
     """Run every target in turn, in batches of ``batch`` examples, until the time is up; a
     finding (Hypothesis's shrunk, smallest failing input) stops that target."""
+    every = targets(main)
     deadline = time.monotonic() + minutes * 60
-    counts = {t.name: 0 for t in TARGETS}
-    spent = {t.name: 0.0 for t in TARGETS}
-    slowest = {t.name: 0.0 for t in TARGETS}
+    counts = {t.name: 0 for t in every}
+    spent = {t.name: 0.0 for t in every}
+    slowest = {t.name: 0.0 for t in every}
     findings: dict[str, str] = {}
-    while time.monotonic() < deadline and len(findings) < len(TARGETS):
-        for target in TARGETS:
+    while time.monotonic() < deadline and len(findings) < len(every):
+        for target in every:
             if target.name in findings or time.monotonic() >= deadline:
                 continue
             started = time.monotonic()
@@ -404,7 +410,7 @@ def fuzz(minutes: float, batch: int = 200) -> list[FuzzFigures]:
             spent[target.name] += time.monotonic() - started
     return [FuzzFigures(t.name, counts[t.name], round(spent[t.name], 1),
                         round(slowest[t.name], 1), findings.get(t.name))
-            for t in TARGETS]
+            for t in every]
 
 
 def _batch(
