@@ -21,7 +21,6 @@ from tutor.engine.actions import (
 from tutor.engine.cards import Card, Rank, Suit, format_cards, full_deck, parse_cards
 from tutor.engine.deal import complete_deck, new_game
 from tutor.engine.errors import (
-    IllegalActionError,
     NotationError,
     PositionError,
     RuleSetError,
@@ -34,7 +33,7 @@ from tutor.engine.listing import legal_actions
 from tutor.engine.rules import PRESET_NAMES, Family, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, PlayerTally, SideTally, score_hand
 from tutor.engine.state import GameState, Phase
-from tutor.engine.verdict import HouseRule, Reason, Verdict
+from tutor.engine.verdict import HouseRule, IllegalActionError, Reason, Verdict
 
 __all__ = [
     "PRESET_NAMES",

@@ -8,16 +8,13 @@ Hierarchy::
     ├── RuleSetError (ValueError)   an unknown preset, option or option value
     └── IllegalActionError (ValueError)
                                     a well-formed action the rules forbid here; carries the Verdict
+                                    (defined with the Verdict in :mod:`tutor.engine.verdict`, so
+                                    this module imports nothing and no circle runs through it)
 
 Every error leaves the state it was raised from unchanged (states are immutable values).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from tutor.engine.verdict import Verdict
 
 
 class TutorError(Exception):
@@ -34,15 +31,3 @@ class PositionError(TutorError, ValueError):
 
 class RuleSetError(TutorError, ValueError):
     """An unknown preset, an unknown option id or a value the option does not take."""
-
-
-class IllegalActionError(TutorError, ValueError):
-    """A well-formed action that the rules forbid in this position.
-
-    ``verdict`` holds the rule ids (with parameters) that forbid it.
-    """
-
-    def __init__(self, verdict: Verdict) -> None:
-        self.verdict = verdict
-        reasons = ", ".join(str(reason) for reason in verdict.forbidding)
-        super().__init__(f"illegal action {verdict.action}: {reasons}")

@@ -94,7 +94,7 @@ class Transition:
 
 def transition(state: GameState, action: Action, *, seat: int | None = None) -> Transition:
     """:func:`~tutor.engine.judge.apply`, and the events of the move (an illegal action raises
-    :class:`~tutor.engine.errors.IllegalActionError` as ``apply`` does)."""
+    :class:`~tutor.engine.verdict.IllegalActionError` as ``apply`` does)."""
     after = apply(state, action, seat=seat)
     return Transition(after, events_of(state, action, after))
 

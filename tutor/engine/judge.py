@@ -25,7 +25,7 @@ from tutor.engine.actions import (
 )
 from tutor.engine.cards import Card, Rank, card_points, sorted_cards
 from tutor.engine.deal import deal_hand
-from tutor.engine.errors import IllegalActionError, PositionError
+from tutor.engine.errors import PositionError
 from tutor.engine.melding import (
     GroupResult,
     closed_ranks,
@@ -46,7 +46,7 @@ from tutor.engine.state import (
     Side,
     TurnInfo,
 )
-from tutor.engine.verdict import HouseRule, ParamValue, Reason, Verdict
+from tutor.engine.verdict import HouseRule, IllegalActionError, ParamValue, Reason, Verdict
 
 Builder = Callable[[], GameState]
 

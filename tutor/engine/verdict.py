@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tutor.engine.errors import TutorError
+
 if TYPE_CHECKING:
     from tutor.engine.actions import Action
 
@@ -132,3 +134,15 @@ class Verdict:
             "forbidding": [r.to_json() for r in self.forbidding],
             "permitting": [r.to_json() for r in self.permitting],
         }
+
+
+class IllegalActionError(TutorError, ValueError):
+    """A well-formed action that the rules forbid in this position.
+
+    ``verdict`` holds the rule ids (with parameters) that forbid it.
+    """
+
+    def __init__(self, verdict: Verdict) -> None:
+        self.verdict = verdict
+        reasons = ", ".join(str(reason) for reason in verdict.forbidding)
+        super().__init__(f"illegal action {verdict.action}: {reasons}")
