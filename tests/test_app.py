@@ -198,7 +198,7 @@ def test_score_a_hand_in_the_calculator() -> None:
     at.checkbox(key="calc_out_0").check().run()
     assert "**815**" in texts(at)  # 500 + 100 + 100 + 130 - 15
     at.button(key="add_hand").click().run()
-    assert "Your side\\: 815 points; next initial meld at least 50\\." in texts(at)
+    assert "Your side\\: 815 points; next initial meld at least 50 points\\." in texts(at)
 
 
 def test_a_bad_upload_is_refused_with_a_message() -> None:

@@ -177,7 +177,7 @@ def test_the_calculator_names_sides_and_fields_in_words(preset: str) -> None:
     assert list(lines) == sides
     ours = lines[sides[0]]
     assert ours[0] == ["Start", "Hand 1", "Hand 2"] and ours[1] == [0, 570, 1140]  # 500 + 70
-    assert f"{sides[0]}: 1,140 points; next initial meld at least 50." in texts(at).replace(
+    assert f"{sides[0]}: 1,140 points; next initial meld at least 50 points." in texts(at).replace(
         "\\", "")
 
 

@@ -261,3 +261,12 @@ def test_a_red_three_typed_before_drawing_gets_the_verdict_and_the_red_threes_ru
     assert rule_statement("C-TURN-4", EN) in answer.text
     assert answer.rules[-1] == "C-TURN-4" and len(answer.rules) >= 2
     assert read_typed(state, "draw", 0, EN).answer is None  # nothing to add to a plain move
+
+
+def test_a_sides_game_score_in_words_agrees_with_its_numbers() -> None:
+    from tutor.ui.score_view import GameLine, total_words
+
+    one = GameLine("You", (0,), (0, 1))
+    assert total_words(one, 15, EN) == "You: 1 point; next initial meld at least 15 points."
+    assert total_words(GameLine("Opponents", (1, 3), (0, -50)), None, EN) == (
+        "Opponents: −50 points")

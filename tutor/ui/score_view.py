@@ -39,14 +39,17 @@ HAND_N = N_("Hand {number}")
 START = NP_("game chart", "Start")
 # Translators: the line across the game chart at the score that ends the game; {target} a number
 # of points, e.g. 5,000.
-TARGET = N_("Game target: {target} points")
+TARGET = NN_("Game target: {target} point", "Game target: {target} points")
 # Translators: a side's game score; {side} the side's name ("Your side", "Opponents", "You",
-# "Left opponent"), {total} its points, e.g. 1,250; {minimum} the points its next initial meld
-# needs, e.g. 90.
-SIDE_TOTAL = N_("{side}: {total} points; next initial meld at least {minimum}.")
-# Translators: a side's game score once the game is over; {side} the side's name ("Your side",
-# "Opponents", "You", "Left opponent"), {total} its points, e.g. 5,250.
-FINAL_TOTAL = N_("{side}: {total} points.")
+# "Left opponent"), {total} its points, e.g. 1,250.
+SIDE_POINTS = NN_("{side}: {total} point", "{side}: {total} points")
+# Translators: after a side's game score while the game goes on; {minimum} the points its next
+# initial meld needs, e.g. 90.
+NEXT_MINIMUM = NN_("next initial meld at least {minimum} point",
+                   "next initial meld at least {minimum} points")
+# Translators: a side's game score and what its next initial meld needs: {points} is "Your side:
+# 1,250 points", {minimum} "next initial meld at least 90 points".
+SIDE_TOTAL = N_("{points}; {minimum}.")
 
 # Each line about one seat has two sentences: the reader's own ("your hand") and another seat's,
 # named by {who} as tutor.seats.Perspective names it ("the left opponent", "your partner").
@@ -60,11 +63,12 @@ HAND_LEFT_OTHER = NN_("{cards} card left in {who:gen|def} hand",
 # Three or more aces or sevens kept (M-SCORE-4, Modern).
 # Translators: a penalty line of a hand's score (Modern Canasta); {held} a number of cards, e.g.
 # 3; {rank} a plural rank name ("aces"; {rank:gen|def} etc. for other forms).
-HELD_LEFT = N_("You are left holding {held} {rank}")
+HELD_LEFT = NN_("You are left holding {held} {rank}", "You are left holding {held} {rank}")
 # Translators: a penalty line of a hand's score (Modern Canasta) about another player; {held} a
 # number of cards, e.g. 3; {rank} a plural rank name ("aces"); {who} is that player ("the left
 # opponent", "your partner"; {who:gen|def} "the left opponent's").
-HELD_LEFT_OTHER = N_("{who} is left holding {held} {rank}")
+HELD_LEFT_OTHER = NN_("{who} is left holding {held} {rank}",
+                      "{who} is left holding {held} {rank}")
 # An item that counts for one player of a partnership only (three players: C3-7, V-C8).
 # Translators: a line of a hand's score that counts for the learner alone; {item} the line, e.g.
 # "2 red threes".
@@ -157,8 +161,8 @@ def item_label(item: ScoreItem, learner: int, players: int, tr: Translator) -> s
                          cards=cards)
         if (item.reason.rule == "M-SCORE-4" and isinstance(held, int)
                 and isinstance(rank, str) and _is_rank(rank)):
-            return about(seat, learner, players, tr, HELD_LEFT, HELD_LEFT_OTHER, held=held,
-                         rank=rank_label(rank, tr))
+            return about(seat, learner, players, tr, HELD_LEFT, HELD_LEFT_OTHER, held,
+                         held=held, rank=rank_label(rank, tr))
     label = explain_item(item, tr).label
     if item.seat is not None and at_table(item.seat, learner, players):
         return about(item.seat, learner, players, tr, OWNED, OWNED_OTHER, item=label)
@@ -202,6 +206,22 @@ def hand_sides(score: HandScore, learner: int, players: int, tr: Translator) -> 
 
 
 # ----- the game ----------------------------------------------------------------------------------
+
+
+def plural(template: tuple[str, str], n: int, tr: Translator, **params: object) -> str:
+    """A plural entry filled in for the count ``n``."""
+    return tr.format(tr.ngettext(*template, n), template[n != 1], **params)
+
+
+def total_words(line: GameLine, minimum: int | None, tr: Translator) -> str:
+    """A side's game score in words, with its next initial meld's minimum while the game goes
+    on ("Your side: 1,250 points; next initial meld at least 90 points.")."""
+    points = plural(SIDE_POINTS, line.total, tr, side=line.name,
+                    total=total_number(line.total, tr))
+    if minimum is None:
+        return points
+    needed = plural(NEXT_MINIMUM, minimum, tr, minimum=minimum)
+    return tr.format(tr.gettext(SIDE_TOTAL), SIDE_TOTAL, points=points, minimum=needed)
 
 
 def game_sides(players: int) -> tuple[tuple[int, ...], ...]:
@@ -273,7 +293,7 @@ def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) ->
             x=x[:len(line.points)], y=list(line.points), name=line.name, mode="lines+markers",
             line={"color": colour, "width": 3}, marker={"symbol": symbol, "size": 9},
             hovertemplate="%{y:,}<extra>" + line.name.replace("<", "&lt;") + "</extra>"))
-    target_text = tr.format(tr.gettext(TARGET), TARGET, target=target)
+    target_text = tr.format(tr.ngettext(*TARGET, target), TARGET[target != 1], target=target)
     figure.add_hline(y=target, line_dash="dash", line_color="#888",
                      annotation_text=target_text, annotation_position="bottom left")
     values = [value for line in lines for value in line.points] + [0, target]

@@ -13,16 +13,14 @@ from tutor.explain import rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
 from tutor.ui.score_view import (
-    FINAL_TOTAL,
     POINTS,
-    SIDE_TOTAL,
     TOTAL,
     GameLine,
     SideView,
     hand_sides,
     progression_chart,
     score_waterfall,
-    total_number,
+    total_words,
 )
 from tutor.ui.text import escape_markdown
 
@@ -85,10 +83,7 @@ def show_game(lines: Sequence[GameLine], rules: RuleSet, tr: Translator, *, key:
     """Each side's game score in words (with its next initial-meld minimum while the game goes
     on) and the progression chart with the target."""
     for line in lines:
-        template = FINAL_TOTAL if over else SIDE_TOTAL
-        text = tr.format(tr.gettext(template), template, side=line.name,
-                         total=total_number(line.total, tr),
-                         minimum=rules.minimum_for(line.total))
-        st.markdown(escape_markdown(text))
+        minimum = None if over else rules.minimum_for(line.total)
+        st.markdown(escape_markdown(total_words(line, minimum, tr)))
     st.plotly_chart(progression_chart(lines, rules.target, tr), key=key,
                     config={"displayModeBar": False})

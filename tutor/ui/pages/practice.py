@@ -18,7 +18,7 @@ from tutor.explain import (
     rule_statement,
     rule_title,
 )
-from tutor.i18n import N_, NP_, Translator
+from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.narrate import narrate
 from tutor.ui import attempts, card_table, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
@@ -57,7 +57,7 @@ PACES = {
     1600: N_("slow"),
 }
 # Translators: the history stepper; {n} is the move shown, {total} the moves so far.
-MOVE_N = N_("Move {n} of {total}")
+MOVE_N = NN_("Move {n} of {total}", "Move {n} of {total}")
 # Translators: the last line of a house rule's help in the practice settings, for teachers; {rule}
 # the rule's id in RULES.md, e.g. "V-C1".
 RULE_ID = N_("Rule id (for teachers): {rule}")
@@ -402,7 +402,8 @@ def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
         entry = practice.entries[shown - 1]
         text = narrate(practice.states[shown - 1], entry.action, practice.states[shown],
                        LEARNER, tr)
-        st.markdown(escape_markdown(tr.format(_(MOVE_N), MOVE_N, n=shown, total=count))
+        st.markdown(escape_markdown(tr.format(tr.ngettext(*MOVE_N, count), MOVE_N[count != 1],
+                                              n=shown, total=count))
                     + "  \n**" + escape_markdown(text) + "**")
         if entry.reasons:
             lines = tuple(dict.fromkeys(explain_reason(r, tr, "permit") for r in entry.reasons))
