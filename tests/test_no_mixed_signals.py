@@ -222,10 +222,11 @@ def test_a_wrong_review_move_gets_a_second_try_then_the_right_move_with_reasons(
     assert len(state.tasks) == 1
     assert review.play(state, "pass") is not None  # the first try is recorded
     run(at)
-    warning = " ".join(str(w.value) for w in at.warning)
-    assert "Have another try" in warning and "You may not pass now" in warning
+    [warning] = [str(w.value) for w in at.warning]
+    assert warning == "Not quite. Have another try."  # the table says why, once
     first = table(at, review.TABLE)
     assert not first["readonly"] and first["buttons"]  # the table takes the second try
+    assert first["verdict"]["headline"] == "You may not pass now."
     assert at.button(key="review-skip") and not [b for b in at.button if b.key == "review-next"]
     assert review.play(state, "pass") is None  # the second try is not recorded
     run(at)
@@ -233,7 +234,11 @@ def test_a_wrong_review_move_gets_a_second_try_then_the_right_move_with_reasons(
     assert shown["readonly"] and shown["verdict"]["legal"]  # the right move, played out
     assert shown["log"] and shown["log"][0]["text"].startswith("You drew")
     [info] = [str(i.value) for i in at.info]
-    assert "The right move: Draw from the stock" in info and "Why:" in info
+    assert "The right move: Draw from the stock" in info
+    assert "the pile cannot be taken or is not worth it" in info  # a good player's reason
+    assert shown["verdict"]["reasons"]  # and the rules' reasons, on the table
+    [warning] = [str(w.value) for w in at.warning]  # why the try was wrong, now off the table
+    assert warning.startswith("You may not pass now.")
     assert at.button(key="review-next")
 
 

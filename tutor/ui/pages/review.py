@@ -29,7 +29,7 @@ from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import check_answer, judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import RIGHT, choice_label, move_feedback, quiz_feedback, say
+from tutor.lessons.runner import RIGHT, WELL_SPOTTED, choice_label, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
 from tutor.narrate import narrate
 from tutor.right_move import RightMove, for_position, for_step
@@ -66,8 +66,6 @@ THE_RIGHT_MOVE = N_("The right move: {move}")
 # the rules refuse; {move} that move as an instruction, e.g. "Take the pile with the king of
 # hearts and the two of clubs."
 THE_REFUSED_MOVE = N_("This step asks you to try a move the rules refuse: {move}")
-# Translators: a heading before the reasons of the right move in the review session.
-WHY_RIGHT = N_("Why:")
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,23 +348,25 @@ def table(learner: TutorSession, review: Round, state: GameState, verdict: Verdi
 
 def feedback(review: Round, task: Task, verdict: Verdict | None, shown: RightMove | None,
              tr: Translator) -> None:
-    """What the engine said of the latest try; after a second wrong one, the right move."""
+    """What the latest try comes to, below the table that shows the engine's verdict on it:
+    right (with the lesson's word on it), another try (with the lesson's hint), or after a
+    second wrong try why it was wrong, now that the table shows the right move."""
     if review.answer is None or verdict is None:
         return
     lesson = lessons().get(task.lesson_id)
     step = the_step(task)
-    if lesson is not None and step is not None and step.kind is StepKind.DO:
-        lines = list(move_feedback(lesson, step, review.answer, tr).lines)
+    from_lesson = lesson is not None and step is not None and step.kind is StepKind.DO
+    hint = [say(lesson, step.hint, tr)] if from_lesson and lesson and step and step.hint else []
+    if review.correct:
+        word = WELL_SPOTTED if from_lesson and step and step.expect_illegal else RIGHT
+        success = [say(lesson, step.success, tr)] if from_lesson and lesson and step \
+            and step.success else []
+        st.success("\n\n".join((tr.gettext(word), *success)))
+    elif not review.finished:
+        st.warning("\n\n".join((tr.gettext(TRY_AGAIN), *hint)))
     else:
         explanation = explain_verdict(verdict, tr)
-        lines = [tr.gettext(RIGHT)] if review.correct else []
-        lines += [explanation.headline, *explanation.reasons]
-    if review.correct:
-        st.success("\n\n".join(lines))
-    elif not review.finished:
-        st.warning("\n\n".join((tr.gettext(TRY_AGAIN), *lines)))
-    else:
-        st.warning("\n\n".join(lines))
+        st.warning("\n\n".join((explanation.headline, *explanation.reasons, *hint)))
     if shown is not None:
         right_move_box(shown, tr)
     show_rules(explain_verdict(shown.verdict if shown else verdict, tr).rules, tr,
@@ -374,16 +374,14 @@ def feedback(review: Round, task: Task, verdict: Verdict | None, shown: RightMov
 
 
 def right_move_box(shown: RightMove, tr: Translator) -> None:
-    """The right move in words and the engine's reasons for it (a good player's first)."""
+    """The right move in words, with a good player's reasons for it when it was a choice (the
+    rules' reasons are on the table, with the move played out)."""
     move = escape_markdown(describe(shown.action, tr))
     template = THE_RIGHT_MOVE if shown.verdict.legal else THE_REFUSED_MOVE
-    reasons = [explain_reason(reason, tr, "permit") for reason in shown.strategy]
-    explanation = explain_verdict(shown.verdict, tr)
-    reasons += [line for line in explanation.reasons if line not in reasons]
     text = "**" + tr.format(tr.gettext(template), template, move=move) + "**"
+    reasons = [explain_reason(reason, tr, "permit") for reason in shown.strategy]
     if reasons:
-        text += "\n\n" + tr.gettext(WHY_RIGHT) + "\n" + "\n".join(
-            f"- {escape_markdown(reason)}" for reason in reasons)
+        text += "\n\n" + "\n".join(f"- {escape_markdown(reason)}" for reason in reasons)
     st.info(text, icon=":material/lightbulb:")
 
 
@@ -430,6 +428,7 @@ def mastery_chart(tr: Translator) -> None:
         x=levels, y=names, orientation="h",
         customdata=[", ".join(rules) for rules in topics.values()],
         text=[format_percent(level, locale=tr.lang) for level in levels],
+        textposition="outside", cliponaxis=False,  # a topic at 0 % still says so
         hovertemplate="%{y}: %{text}<br>%{customdata}<extra></extra>"))
     fig.update_layout(xaxis={"range": [0, 1], "tickformat": ".0%"},
                       yaxis={"autorange": "reversed", "automargin": True},
