@@ -37,7 +37,6 @@ PENDING = frozenset({
     "tutor/reason_texts.py",  # "({cards} cards)", "{count}", "{minimum}", "{held} {rank}" ...
     "tutor/ui/card_table/model.py",  # "{score} points"
     "tutor/ui/pages/classes.py",  # "Learner {n}": a number that names, better {number}
-    "tutor/ui/pages/practice.py",  # "Move {n} of {total}"
     "tutor/ui/score_view.py",  # "{side}: {total} points.", "… left holding {held} {rank}"
 })
 
