@@ -31,7 +31,18 @@ _CSS = """
   color: var(--st-text-color, #222);
 }
 .fp-root label.over { border-color: var(--st-primary-color, #1b5e20); }
-.fp-root input { font: inherit; max-width: 100%; }
+/* The browser's own button would speak the browser's language: the input is kept (keyboard,
+   screen readers, drag and drop) but drawn as the app's button with the app's words. */
+.fp-root input {
+  position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden;
+}
+.fp-root .fp-button {
+  display: inline-block; padding: 0.25rem 0.75rem; cursor: pointer;
+  border: 1px solid var(--st-border-color, #ccc); border-radius: var(--st-base-radius, 0.5rem);
+  background: var(--st-background-color, #fff);
+}
+.fp-root .fp-button:hover { border-color: var(--st-primary-color, #1b5e20); }
+.fp-root label:focus-within .fp-button { outline: 2px solid var(--st-primary-color, #1b5e20); }
 .fp-root .fp-title { flex-basis: 100%; font-size: 0.9rem; }
 .fp-root .fp-note { font-size: 0.8rem; opacity: 0.75; }
 """
@@ -48,11 +59,15 @@ export default function ({ data, parentElement, setTriggerValue }) {
   input.type = "file";
   input.accept = String(data.accept);
   input.setAttribute("aria-describedby", "fp-note-" + String(data.id));
+  const button = document.createElement("span");
+  button.className = "fp-button";
+  button.setAttribute("aria-hidden", "true");  // the input itself is what is announced
+  button.textContent = String(data.button);
   const note = document.createElement("span");
   note.className = "fp-note";
   note.id = "fp-note-" + String(data.id);
   note.textContent = String(data.note);
-  label.append(title, input, note);
+  label.append(title, input, button, note);
   root.append(label);
 
   // Send one file: its bytes base64-encoded, or only its name and size when too large.
@@ -105,12 +120,13 @@ class BadFile(ValueError):
     JavaScript; a forged message)."""
 
 
-def pick(label: str, note: str, *, key: str, accept: str, max_bytes: int,
+def pick(label: str, button: str, note: str, *, key: str, accept: str, max_bytes: int,
          on_file: Callable[[], None]) -> None:
-    """Draw the picker; ``on_file`` runs (before the page) when a file was chosen and reads it
-    with :func:`sent_file`."""
-    _picker(key=key, data={"label": label, "note": note, "accept": accept, "id": key,
-                           "max_bytes": max_bytes}, on_file_change=on_file)
+    """Draw the picker (``label`` above, ``button`` on the button, ``note`` beside it);
+    ``on_file`` runs (before the page) when a file was chosen and reads it with
+    :func:`sent_file`."""
+    _picker(key=key, data={"label": label, "button": button, "note": note, "accept": accept,
+                           "id": key, "max_bytes": max_bytes}, on_file_change=on_file)
 
 
 def sent_file(key: str, max_bytes: int) -> SentFile | None:

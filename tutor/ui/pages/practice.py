@@ -12,15 +12,15 @@ from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
 from tutor.explain import (
-    explain_reason,
     explain_score,
-    explain_verdict,
+    move_reasons,
     rule_statement,
     rule_title,
 )
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.narrate import narrate
-from tutor.ui import attempts, card_table, practice_table, progress, session
+from tutor.seats import Perspective
+from tutor.ui import attempts, card_table, file_picker, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.score_view import state_lines
@@ -162,9 +162,19 @@ def step_history(where: str) -> None:
 
 
 def load_upload() -> None:
-    upload = st.session_state.get("record_upload")
-    if upload is not None:
-        load_game_file(session.get(), upload.getvalue(), session.tr())
+    """The game file the picker sent (read by its JavaScript, checked here)."""
+    learner, tr = session.get(), session.tr()
+    try:
+        sent = file_picker.sent_file("record_upload", MAX_UPLOAD_BYTES)
+    except file_picker.BadFile:
+        learner.message = tr.gettext(N_("That is not a game file."))
+        return
+    if sent is None:
+        return
+    if sent.data is None:
+        learner.message = tr.gettext(N_("The file is too large."))
+        return
+    load_game_file(learner, sent.data, tr)
 
 
 def load_game_file(learner: TutorSession, data: bytes, tr: Translator) -> None:
@@ -292,8 +302,13 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
                                             key="four_colour")
     # Translators: a setting: show hints during the practice game.
     learner.hints = toggles[2].toggle(_("Hints"), learner.hints, key="hints")
-    st.file_uploader(_(N_("Open a game file")), type=["json"], key="record_upload",
-                     on_change=load_upload)
+    # Translators: under the field that opens a game file; the file's kind and largest size.
+    note = _(N_("A game file (JSON) of at most 2 MB, saved from the command line or this app."))
+    # Translators: the button that opens the browser's file chooser.
+    button = _(N_("Choose a file"))
+    file_picker.pick(_(N_("Open a game file")), button, note, key="record_upload",
+                     accept=".json,application/json", max_bytes=MAX_UPLOAD_BYTES,
+                     on_file=load_upload)
     learner.pace_ms = st.select_slider(
         _(N_("Pace of the computer players")), list(PACES), value=learner.pace_ms
         if learner.pace_ms in PACES else 900, key="pace",
@@ -405,10 +420,10 @@ def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
         st.markdown(escape_markdown(tr.format(tr.ngettext(*MOVE_N, count), MOVE_N[count != 1],
                                               n=shown, total=count))
                     + "  \n**" + escape_markdown(text) + "**")
-        if entry.reasons:
-            lines = tuple(dict.fromkeys(explain_reason(r, tr, "permit") for r in entry.reasons))
-        else:
-            lines = explain_verdict(entry.verdict, tr).reasons
+        # Told for the seat that moved: "their side", never "your side" about another seat.
+        perspective = Perspective(entry.seat, LEARNER, practice.rules.players)
+        lines = tuple(dict.fromkeys(
+            told.text for told in move_reasons(entry.verdict, entry.reasons, tr, perspective)))
         for line in lines:
             st.markdown(f"- {escape_markdown(line)}")
 
