@@ -563,19 +563,3 @@ def test_a_legal_but_wrong_lesson_move_keeps_the_table_live() -> None:
     at.run()
     data = table_of(at, TABLE_KEY)
     assert not data["readonly"] and data["buttons"] and data["verdict"]["legal"]
-
-
-def test_playing_a_watch_step_ends_on_its_last_move() -> None:
-    from tutor.lessons.load import load_all
-
-    lesson = next(item for item in load_all() if item.id == "a-turn")
-    number = next(i for i, step in enumerate(lesson.steps) if step.kind.value == "watch")
-    at = app(lesson=lesson.id, step=str(number + 1))
-    at.button(key="watch-forward").click().run()
-    at.button(key="watch-play").click().run()
-    data = table_of(at, TABLE_KEY)
-    moves = len(lesson.steps[number].moves)
-    assert len(data["replay"]["frames"]) == moves - 1  # from the move shown on
-    at.run()  # any later rerun still shows the end
-    assert len(table_of(at, TABLE_KEY)["log"]) == moves
-    assert at.button(key="watch-forward").disabled
