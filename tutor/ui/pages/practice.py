@@ -303,9 +303,9 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     # Translators: a setting: show hints during the practice game.
     learner.hints = toggles[2].toggle(_("Hints"), learner.hints, key="hints")
     # Translators: under the field that opens a game file; the file's kind and largest size.
-    note = _(N_("A game file (JSON) of at most 2 MB, saved from the command line or this app."))
+    note = _("A game file (JSON) of at most 2 MB, saved from the command line or this app.")
     # Translators: the button that opens the browser's file chooser.
-    button = _(N_("Choose a file"))
+    button = _("Choose a file")
     file_picker.pick(_(N_("Open a game file")), button, note, key="record_upload",
                      accept=".json,application/json", max_bytes=MAX_UPLOAD_BYTES,
                      on_file=load_upload)
