@@ -65,8 +65,12 @@ TOPIC_TITLES: dict[str, str] = {
     "C3": N_("Canasta for three"),
 }
 # Translators: the rule family after a topic's name where Classic and Modern topics would
+# otherwise read the same: "Taking the discard pile (Classic)".
+CLASSIC_SHORT = NP_("family", "Classic")
+# Translators: the rule family after a topic's name where Classic and Modern topics would
 # otherwise read the same: "Taking the discard pile (Modern)".
-FAMILY_SHORT = {"C": NP_("family", "Classic"), "M": NP_("family", "Modern")}
+MODERN_SHORT = NP_("family", "Modern")
+FAMILY_SHORT = {"C": CLASSIC_SHORT, "M": MODERN_SHORT}
 # Translators: a topic of the rules with its rule family; {topic} a topic's name ("Threes"),
 # {family} "Classic" or "Modern".
 TOPIC_OF_FAMILY = N_("{topic} ({family})")

@@ -404,7 +404,8 @@ def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
                    disabled=shown == 0, icon=":material/first_page:")
         row.button(_(N_("Back")), key="hist_back", on_click=step_history, args=("back",),
                    disabled=shown == 0, icon=":material/chevron_left:")
-        row.button(_(N_("Forward")), key="hist_forward", on_click=step_history,
+        # Translators: a button of the game's history: the next move.
+        row.button(_("Forward"), key="hist_forward", on_click=step_history,
                    args=("forward",), disabled=shown == count, icon=":material/chevron_right:")
         # Translators: a button of the game's history: the last (current) move.
         row.button(_("Last"), key="hist_last", on_click=step_history, args=("last",),
