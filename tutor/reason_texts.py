@@ -137,8 +137,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-TURN-1 M-TURN-1",
         "seat,to_move",
-        # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md); {to_move} the seat
-        # number of the player to play, e.g. 3.
+        # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md); {to_move} the
+        # seat number of the player to play, e.g. 3.
         N_("It is not your turn: seat {to_move} is to play."),
         own_only=True,
     ),
@@ -724,8 +724,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-INIT-4",
         "kind",
-        # Translators: a reason in a verdict (rule M-INIT-4 in RULES.md); {kind} a kind of canasta, an
-        # adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
+        # Translators: a reason in a verdict (rule M-INIT-4 in RULES.md); {kind} a kind of canasta,
+        # an adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
         N_("A {kind} canasta melded straight from your hand needs no minimum."),
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
@@ -971,8 +971,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-DISC-2",
         "card,going_out",
-        # Translators: a reason in a verdict (rule M-DISC-2 in RULES.md); {card} a card's name without
-        # an article ("queen of hearts"; {card:acc|def} etc. for other forms).
+        # Translators: a reason in a verdict (rule M-DISC-2 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("You may discard the {card} here."),
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
@@ -1206,8 +1206,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-OUT-2",
         "card",
-        # Translators: a reason in a verdict (rule M-OUT-2 in RULES.md); {card} a card's name without an
-        # article ("queen of hearts"; {card:acc|def} etc. for other forms).
+        # Translators: a reason in a verdict (rule M-OUT-2 in RULES.md); {card} a card's name
+        # without an article ("queen of hearts"; {card:acc|def} etc. for other forms).
         N_("You go out with a last discard, the {card}."),
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
@@ -1532,8 +1532,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "S-NEW-MELD",
         "rank",
-        # Translators: a reason in a verdict (rule S-NEW-MELD in RULES.md); {rank} a plural rank name
-        # ("kings"; {rank:gen|def} etc. for other forms).
+        # Translators: a reason in a verdict (rule S-NEW-MELD in RULES.md); {rank} a plural rank
+        # name ("kings"; {rank:gen|def} etc. for other forms).
         N_("Lay the {rank} as a new meld: it can grow into a canasta."),
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
