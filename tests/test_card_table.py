@@ -50,7 +50,7 @@ def send(learner: TutorSession, kind: str, *cards: str, **extra: Any) -> None:
         picked.append(next(i for i, c in enumerate(hand) if c == card and i not in picked))
     data = live_data(learner, learner.practice, EN)
     handle_intent(learner, {"kind": kind, "selected": picked, "version": data["version"],
-                            "onto": None, "group": None, **extra}, EN)
+                            "group": None, **extra}, EN)
 
 
 # ----- the data -------------------------------------------------------------------------------

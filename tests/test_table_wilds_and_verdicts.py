@@ -215,15 +215,18 @@ def test_the_question_belongs_to_its_table_and_any_click_closes_it() -> None:
     assert elsewhere["choice"] is None  # another table: the question is not shown there
 
 
-def test_a_malformed_choice_is_refused() -> None:
-    state = position("classic-4p", turn=0, phase="play", hands=["2C 5D 6D 9S", "", "", ""],
-                     pile="4C", sides=[["KH KS KD", "7H 7S 7D"], []])
+def test_onto_null_is_an_answer_and_no_onto_asks() -> None:
+    state = position("modern-american", turn=0, phase="play",
+                     hands=["2C 2D JK 9C 9D 5H", "", "", ""],
+                     sides=[["KS KD KC KH KS", "QS QD QC QH QS"], []])
     learner = learner_with(state)
-    send(learner, "meld", "2C", own="yes")
-    assert learner.table_message is not None and "meld of their own" in learner.table_message
-    send(learner, "meld", "2C", onto="K", own=True)
-    assert learner.table_message is not None and "Nothing was changed" in learner.table_message
-    assert played(learner) == []
+    send(learner, "stage", "2C", "2D", "JK")  # nothing said: kings, queens or their own?
+    assert [o["rank"] for o in table(learner)["choice"]["options"]] == ["K", "Q", None]
+    send(learner, "stage", "2C", "2D", "JK", onto=None)  # the answer: a meld of their own
+    assert learner.staged == [StagedGroup(tuple(sorted(positions(state.hands[0],
+                                                                 ("2C", "2D", "JK")))))]
+    send(learner, "meld")
+    assert played(learner) == ["meld 2C 2D JK"]
 
 
 # ----- the lessons say what the table does ---------------------------------------------------

@@ -33,7 +33,7 @@ from tutor.engine.actions import (
     Pass,
     TakePile,
 )
-from tutor.engine.cards import Card
+from tutor.engine.cards import Card, Rank
 from tutor.engine.records import GameRecord, dumps_record
 from tutor.engine.state import GameState
 from tutor.explain import card_name, rank_name
@@ -70,11 +70,11 @@ def deal(page: Page, preset: str = "classic-4p", seed: int = 1) -> None:
     expect(page.get_by_role("checkbox").first).to_be_visible(timeout=TIMEOUT)
 
 
-def load_position(page: Page, state: GameState, tmp_path: Path) -> None:
+def load_position(page: Page, state: GameState, tmp_path: Path, query: str = "") -> None:
     """Open a game file that starts at ``state`` (the practice page's upload)."""
     path = tmp_path / "position.json"
     path.write_text(dumps_record(GameRecord(state, ())), encoding="utf-8")
-    open_practice(page)
+    open_practice(page, query)
     page.locator(".st-key-record_upload input[type=file]").set_input_files(str(path))
     expect(page.get_by_role("checkbox").first).to_be_visible(timeout=TIMEOUT)
 
@@ -101,15 +101,22 @@ def select(page: Page, cards: tuple[Card, ...]) -> None:
     expect(checked).to_have_count(len(cards))
 
 
+CHOOSER = re.compile("^Lay the wild cards? onto$")
+
+
 def stage(page: Page, group: Group) -> None:
-    before = page.get_by_role("button", name=re.compile("^Take back")).count()
+    """Put ``group`` aside; wild cards alone go onto the only meld there is, or the table
+    asks which."""
+    take_back = page.get_by_role("button", name=re.compile("^Take back"))
+    before = take_back.count()
     select(page, group.cards)
     button(page, "Put aside as a meld").click()
     if all(c.is_wild for c in group.cards) and group.onto is not None:
-        page.get_by_role("group", name="Lay the wild cards onto").get_by_role(
-            "button", name=rank_name(group.onto, EN), exact=True).click()
-    expect(page.get_by_role("button", name=re.compile("^Take back"))).to_have_count(
-        before + 1, timeout=TIMEOUT)
+        chooser = page.get_by_role("group", name=CHOOSER)
+        expect(chooser.or_(take_back.nth(before))).to_be_visible(timeout=TIMEOUT)
+        if chooser.count():
+            chooser.get_by_role("button", name=rank_name(group.onto, EN), exact=True).click()
+    expect(take_back).to_have_count(before + 1, timeout=TIMEOUT)
 
 
 def play_by_clicking(page: Page, action: Action) -> None:
@@ -214,6 +221,102 @@ def test_an_illegal_click_gets_the_engines_reason(table_page: Page) -> None:
     discard.click(force=True)  # aria-disabled: Playwright would wait, a learner just clicks
     expect(table_page.locator(".ct .verdict.illegal")).to_be_visible(timeout=TIMEOUT)
     expect(table_page.locator(".ct .verdict.illegal li").first).to_be_visible()
+
+
+def test_only_a_move_that_makes_sense_is_the_main_button(table_page: Page,
+                                                          tmp_path: Path) -> None:
+    state = position("classic-4p", turn=0, phase="draw",
+                     hands=["9H 5C 6D 7S", "4C 5C", "4D 5D", "4H 5H"], pile="4S 2D 9D",
+                     sides=[[], []])  # frozen, and no pair of nines: the pile cannot be taken
+    load_position(table_page, state, tmp_path)
+    take = button(table_page, "Take the pile")
+    expect(take).to_have_attribute("aria-disabled", "true")
+    card(table_page, "nine of hearts").click()
+    expect(take).not_to_have_class(re.compile("primary"))
+    expect(button(table_page, "Draw")).to_have_class(re.compile("primary"))
+    expect(table_page.locator(".ct .actions button.primary")).to_have_count(1)
+    expect(table_page.locator(".ct .actions button.primary[aria-disabled=true]")).to_have_count(
+        0)
+
+
+# ----- wild cards alone ----------------------------------------------------------------------
+
+SIZES = [(1400, 900), (360, 800)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=["1400x900", "360px"])
+def test_meld_with_a_lone_two_asks_which_meld(browser: Browser, base_url: str, tmp_path: Path,
+                                              lang: str, width: int, height: int) -> None:
+    tr = translator(lang)
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    state = position("classic-4p", turn=0, phase="play",
+                     hands=["2C 5D 6D 9S QH", "4C 5C 6C", "4D 5D 6D", "4H 5H 6H"], pile="4S",
+                     sides=[["KH KS KD", "7H 7S 7D"], []])
+    load_position(page, state, tmp_path, f"?lang={lang}")
+    table = page.locator(".ct")
+    table.get_by_role("checkbox", name=card_name(Card.parse("2C"), tr), exact=True).click()
+    actions = page.locator(".ct .actions")
+    actions.get_by_role("button", name=tr.gettext("Meld"), exact=True).click()
+    chooser = page.get_by_role("group", name=tr.ngettext(
+        "Lay the wild card onto", "Lay the wild cards onto", 1), exact=True)
+    expect(chooser).to_be_visible(timeout=TIMEOUT)
+    kings = chooser.get_by_role("button", name=rank_name(Rank.KING, tr), exact=True)
+    expect(kings).to_be_focused()  # the question takes the focus: Enter answers it
+    expect(chooser.get_by_role("button")).to_have_count(3)  # kings, sevens, Cancel
+    expect(page.locator(".ct .verdict")).to_have_count(0)  # nothing said about it yet
+    for box in chooser.get_by_role("button").all():  # within the screen, hand and buttons too
+        bounds = box.bounding_box()
+        assert bounds is not None and bounds["x"] >= 0 and bounds["x"] + bounds["width"] <= width
+        assert bounds["y"] >= 0 and bounds["y"] + bounds["height"] <= height, bounds
+    chooser.get_by_role("button", name=rank_name(Rank.SEVEN, tr), exact=True).click()
+    sevens = tr.format(tr.ngettext("{rank}: {n} card", "{rank}: {n} cards", 4),
+                       "{rank}: {n} cards", rank=rank_name(Rank.SEVEN, tr), n=4)
+    expect(page.get_by_role("group", name=sevens, exact=True)).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(".ct .verdict")).to_have_count(1)
+    expect(page.locator(".ct .verdict.legal")).to_contain_text(
+        tr.gettext("You may lay these cards."))
+    expect(chooser).to_have_count(0)
+    context.close()
+
+
+def test_the_question_closes_with_cancel_or_another_selection(table_page: Page,
+                                                              tmp_path: Path) -> None:
+    state = position("classic-4p", turn=0, phase="play",
+                     hands=["2C 5D 6D 9S QH", "4C 5C 6C", "4D 5D 6D", "4H 5H 6H"], pile="4S",
+                     sides=[["KH KS KD", "7H 7S 7D"], []])
+    load_position(table_page, state, tmp_path)
+    card(table_page, "two of clubs").click()
+    button(table_page, "Meld").click()
+    chooser = table_page.get_by_role("group", name=CHOOSER)
+    expect(chooser).to_be_visible(timeout=TIMEOUT)
+    chooser.get_by_role("button", name="Cancel").click()
+    expect(chooser).to_have_count(0)
+    expect(button(table_page, "Meld")).to_be_focused()  # back where the question came from
+    button(table_page, "Put aside as a meld").click()
+    expect(chooser).to_be_visible(timeout=TIMEOUT)
+    table_page.keyboard.press("Escape")
+    expect(chooser).to_have_count(0)
+    button(table_page, "Meld").click()
+    expect(chooser).to_be_visible(timeout=TIMEOUT)
+    card(table_page, "five of diamonds").click()  # another selection: another question
+    expect(chooser).to_have_count(0)
+    expect(table_page.get_by_role("checkbox", checked=True)).to_have_count(2)
+
+
+def test_a_lesson_two_goes_onto_the_only_meld_from_meld(table_page: Page) -> None:
+    table_page.goto("/?lesson=canastas&step=6")
+    wait_for_app_run(table_page)
+    card(table_page, "two of diamonds").click()
+    button(table_page, "Meld").click()
+    expect(table_page.get_by_role("group", name="Canasta of kings (mixed)")).to_be_visible(
+        timeout=TIMEOUT)
+    expect(table_page.get_by_role("group", name=CHOOSER)).to_have_count(0)
+    expect(table_page.locator(".ct .verdict")).to_have_count(1)
+    expect(table_page.locator(".ct .verdict.legal li").filter(
+        has_text="This makes a mixed canasta of kings.")).to_have_count(1)
 
 
 # ----- whole hands ---------------------------------------------------------------------------

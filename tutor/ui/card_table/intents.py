@@ -62,18 +62,14 @@ class StagedGroup:
 
 @dataclass(frozen=True, slots=True)
 class Intent:
-    """``own`` is the choice of a Modern wild-card meld for wild cards alone (no ``onto``)."""
+    """``placed``: the table said where wild cards alone go, onto the meld of rank ``onto`` or,
+    with ``onto`` None, into a meld of their own; else the table may have to ask."""
 
     kind: IntentKind
     selected: tuple[int, ...] = ()
     onto: Rank | None = None
     group: int | None = None
-    own: bool = False
-
-    @property
-    def placed(self) -> bool:
-        """The learner already said where wild cards alone go."""
-        return self.onto is not None or self.own
+    placed: bool = False
 
 
 # Where wild cards selected alone (by position) may go for the move clicked (put aside, or meld
@@ -135,12 +131,8 @@ def parse_intent(raw: object, *, version: str, hand_size: int) -> Intent:
     group = raw.get("group")
     if group is not None and (not isinstance(group, int) or isinstance(group, bool)):
         raise IntentError(f"staged group {repr(group)[:20]} is not a number")
-    own = raw.get("own", False)
-    if not isinstance(own, bool):
-        raise IntentError(f"the choice of a meld of their own is {repr(own)[:20]}")
-    if own and onto is not None:
-        raise IntentError("wild cards cannot go onto a meld and form one of their own at once")
-    return Intent(kind, selected, onto, group, own)
+    # "onto": null says "a meld of their own"; no "onto" at all says nothing (ask if need be)
+    return Intent(kind, selected, onto, group, placed="onto" in raw)
 
 
 def _positions(value: object, hand_size: int) -> tuple[int, ...]:
@@ -204,8 +196,7 @@ def resolve(
         if len(found) > 1:
             return Outcome(None, staged, choice=WildChoice(intent.kind, free, found))
         if found:
-            intent = Intent(intent.kind, intent.selected, found[0], intent.group,
-                            own=found[0] is None)
+            intent = Intent(intent.kind, intent.selected, found[0], intent.group, placed=True)
     if intent.kind is IntentKind.DISCARD:
         if len(intent.selected) != 1:
             return Outcome(None, staged, SELECT_ONE_TO_DISCARD)

@@ -317,7 +317,10 @@ def _pile_data(view: PlayerView, tr: Translator, four_colour: bool) -> JSON:
                       if view.pile_freezers and top is not None else None),
         "frozen_mark": tr.gettext(FROZEN_MARK),
         "stop": tr.gettext(STOP_CARD) if top is not None and top.is_black_three else "",
-        "reasons": [explain_reason(reason, tr) for reason in view.frozen_for_me],
+        # (an empty pile is said once: its reason reads the same as the note)
+        "reasons": list(dict.fromkeys(
+            text for text in (explain_reason(reason, tr) for reason in view.frozen_for_me)
+            if top is not None or text != tr.gettext(PILE_EMPTY))),
     }
     return data
 

@@ -57,23 +57,25 @@ function meldNode(meld) {
             [pile, wilds, label]);
 }
 
+// A side: its name and score beside its melds, the threes laid out after the melds (one row
+// as long as there is room, so the board stays low).
 function sideNode(side) {
-  const melds = el("div", { class: "melds" }, side.melds.map(meldNode));
   const threes = side.threes.length
     ? el("div", { class: "threes", role: "group", "aria-label": side.threes_label },
-         [el("span", { class: "meld-label", text: side.threes_label }),
-          el("span", { class: "fan" }, side.threes.map((c) => face(c, "tiny")))])
+         [el("span", { class: "fan" }, side.threes.map((c) => face(c, "tiny"))),
+          el("span", { class: "meld-label", text: side.threes_label })])
     : null;
+  const melds = el("div", { class: "melds" }, [...side.melds.map(meldNode), threes]);
   return el("section", { class: `side ${side.mine ? "mine" : "theirs"}`,
                          "aria-label": side.name }, [
     el("h4", {}, [el("span", { text: side.name }),
                   el("span", { class: "score", text: side.score_text })]),
-    melds, threes,
+    melds,
   ]);
 }
 
+// A seat: its name and marks, the backs of its cards and how many (all in one short row).
 function seatNode(seat, labels) {
-  const name = el("span", { class: "seat-name", text: seat.name });
   const marks = [];
   if (seat.turn) marks.push(el("span", { class: "turn", text: labels.to_play }));
   if (seat.dealer) marks.push(el("span", { class: "dealer", text: labels.dealer }));
@@ -82,8 +84,10 @@ function seatNode(seat, labels) {
     : backs(seat.count);
   return el("div", { class: `seat ${seat.turn ? "active" : ""}`, role: "group",
                      "aria-label": `${seat.name}, ${seat.count_text}` }, [
-    el("div", {}, [name, ...marks]), hand,
-    el("span", { class: "count-text", text: seat.count_text }),
+    el("div", { class: "seat-head" }, [el("span", { class: "seat-name", text: seat.name }),
+                                       ...marks]),
+    el("div", { class: "seat-cards" }, [
+      hand, el("span", { class: "count-text", text: seat.count_text })]),
   ]);
 }
 
@@ -96,48 +100,46 @@ function pileNode(pile, stock) {
   if (pile.empty_text) notes.push(el("p", { class: "note", text: pile.empty_text }));
   if (pile.stop) notes.push(el("p", { class: "note stop-text", text: pile.stop }));
   if (pile.crosswise) notes.push(el("p", { class: "note frozen-text", text: pile.frozen_mark }));
-  for (const reason of pile.reasons) notes.push(el("p", { class: "note", text: reason }));
   const pileBox = el("div", { class: "pile", role: "group", "aria-label":
                               `${pile.label}, ${pile.count_text}` }, [
-    el("h4", { text: pile.label }), stack,
-    el("span", { class: "count-text", text: pile.count_text }), ...notes,
+    el("h4", {}, [el("span", { text: pile.label }),
+                  el("span", { class: "count-text", text: pile.count_text })]),
+    stack, ...notes,
   ]);
   const stockBox = el("div", { class: "stock", role: "group",
                                "aria-label": `${stock.label}, ${stock.count_text}` }, [
-    el("h4", { text: stock.label }), stock.count ? backs(1) : el("span", { class: "card empty" }),
-    el("span", { class: "count-text", text: stock.count_text }),
+    el("h4", {}, [el("span", { text: stock.label }),
+                  el("span", { class: "count-text", text: stock.count_text })]),
+    stock.count ? backs(1) : el("span", { class: "card empty" }),
   ]);
   return el("div", { class: "middle" }, [stockBox, pileBox]);
 }
 
-// The table itself: the learner at the bottom, the partner across, opponents left and right.
+// Why the pile is frozen, in a line across the board under the pile (not a tall column).
+function pileReasons(pile) {
+  if (!pile.reasons.length) return null;
+  return el("div", { class: "pile-reasons", role: "note", "aria-label": pile.label },
+            pile.reasons.map((reason) => el("p", { class: "note", text: reason })));
+}
+
+// The table itself, kept low so the pile, the hand and the moves fit on one screen: the other
+// seats in a row across the top (left, across, right), the other side's melds, the learner's
+// side's melds in front, and the stock and the pile beside the melds. The learner's own seat is
+// the hand below the board.
 function boardNode(board, data) {
-  const zones = { top: [], left: [], right: [], bottom: [] };
-  for (const seat of board.seats) {
-    if (seat.place !== "bottom") zones[seat.place].push(seatNode(seat, data.labels));
-  }
-  const centreTop = [];
-  const centreBottom = [];
-  for (const side of board.sides) {
-    const node = sideNode(side);
-    if (side.place === "top") centreTop.push(node);
-    else if (side.place === "bottom") centreBottom.push(node);
-    else zones[side.place].push(node);
-  }
-  const me = board.seats.find((s) => s.place === "bottom");
+  const order = { left: 0, top: 1, right: 2 };
+  const seats = board.seats.filter((s) => s.place !== "bottom")
+    .sort((a, b) => order[a.place] - order[b.place]);
+  const theirs = board.sides.filter((side) => !side.mine).map(sideNode);
+  const ours = board.sides.filter((side) => side.mine).map(sideNode);
   const answer = data.answer ? el("p", { class: "answer", role: "status", text: data.answer })
                              : null;
   return el("div", { class: `board players-${board.seats.length}` }, [
-    el("div", { class: "zone top" }, zones.top),
-    el("div", { class: "zone left" }, zones.left),
-    el("div", { class: "zone centre" }, [
-      ...centreTop, pileNode(board.pile, board.stock), answer, ...centreBottom]),
-    el("div", { class: "zone right" }, zones.right),
-    el("div", { class: `zone bottom ${me && me.turn ? "active" : ""}` }, [
-      me ? el("span", { class: "seat-name", text: me.name }) : null,
-      me && me.turn ? el("span", { class: "turn", text: data.labels.to_play }) : null,
-      me && me.dealer ? el("span", { class: "dealer", text: data.labels.dealer }) : null,
-    ]),
+    el("div", { class: "seats" }, seats.map((seat) => seatNode(seat, data.labels))),
+    el("div", { class: "their-sides" }, theirs),
+    pileNode(board.pile, board.stock),
+    el("div", { class: "our-sides" }, [...ours, answer]),
+    pileReasons(board.pile),
   ]);
 }
 
@@ -210,8 +212,9 @@ export default function (component) {
       frame = -1;
       render();
     }
+    // (no "onto" unless the learner chose where wild cards go: null is "a meld of their own")
     setTriggerValue("intent", { kind, selected: [...inst.selected], version: data.version,
-                                onto: null, group: null, ...extra });
+                                group: null, ...extra });
   }
 
   function toggle(position) {
@@ -328,7 +331,7 @@ export default function (component) {
                                     text: option.label });
       button.addEventListener("click", () => {
         inst.dismissed = choice.id;
-        send(choice.kind, { onto: option.rank, own: option.own });
+        send(choice.kind, { onto: option.rank });
       }, { signal });
       return button;
     });
@@ -436,23 +439,27 @@ export default function (component) {
       pause.addEventListener("click", () => { paused = !paused; render(); }, { signal });
       nodes.push(el("div", { class: "replay-controls" }, [pause, skip]));
     }
-    nodes.push(el("div", { class: "hand-area" }, [
-      el("h4", {}, [el("span", { text: data.labels.hand }),
+    // The learner's seat: the hand with its marks (zone bottom active: the learner's turn).
+    const me = board.seats.find((s) => s.place === "bottom");
+    const myMarks = [];
+    if (me && me.turn) myMarks.push(el("span", { class: "turn", text: data.labels.to_play }));
+    if (me && me.dealer) myMarks.push(el("span", { class: "dealer", text: data.labels.dealer }));
+    nodes.push(el("div", { class: `hand-area zone bottom ${me && me.turn ? "active" : ""}` }, [
+      el("h4", {}, [el("span", {}, [el("span", { text: data.labels.hand }), ...myMarks]),
                     el("span", { class: "selected-count", "aria-live": "polite" })]),
       handNode(), stagedNode(), pickerNode(), buttonsNode(), verdictArea(),
-      toolsNode(),
-      data.hint ? el("div", { class: "hint", role: "note" }, [
-        el("strong", { text: data.hint.text }),
-        el("ul", {}, data.hint.reasons.map((r) => el("li", { text: r }))),
-      ]) : null,
-      data.buttons.length ? el("p", { class: "keys", text: data.labels.keys }) : null,
     ]));
+    nodes.push(toolsNode(), data.hint ? el("div", { class: "hint", role: "note" }, [
+      el("strong", { text: data.hint.text }),
+      el("ul", {}, data.hint.reasons.map((r) => el("li", { text: r }))),
+    ]) : null, data.buttons.length ? el("p", { class: "keys", text: data.labels.keys }) : null);
     if (data.log.length) nodes.push(logNode(data.log, lines, data.labels.log));
     const active = root.getRootNode().activeElement;
     const focusInside = Boolean(active && root.contains(active));
     // data-version names the position shown (tests wait on it; selections are tagged with it)
     const table = el("div", { class: "ct", lang: data.lang, "data-version": data.version }, nodes);
     root.replaceChildren(table, live);
+    pin();
     refreshSelection();
     if (focusInside) restoreFocus();
     announce(frame >= 0 ? replay.frames[frame].prompt : null);
@@ -464,6 +471,27 @@ export default function (component) {
       }, replay.pace_ms);
     }
   }
+
+  // On a phone the hand and the moves stay at the bottom of the window while the board above
+  // is scrolled (the stylesheet pins them in a narrow table only): when they take at most half
+  // of the window and the board starts high enough to be seen above them.
+  function pin() {
+    const area = root.querySelector(".hand-area");
+    const board = root.querySelector(".board");
+    if (!area || !board) return;
+    const height = area.offsetHeight;
+    const room = window.innerHeight - height - 48;
+    area.classList.toggle("pinned", height <= window.innerHeight * 0.5
+                                    && board.getBoundingClientRect().top <= room);
+  }
+  let pinQueued = false;
+  const queuePin = () => {
+    if (pinQueued) return;
+    pinQueued = true;
+    requestAnimationFrame(() => { pinQueued = false; pin(); });
+  };
+  window.addEventListener("resize", queuePin, { signal });
+  document.addEventListener("scroll", queuePin, { capture: true, passive: true, signal });
 
   // What changed, said once to screen readers: the verdict, a notice, the prompt, new moves.
   // The live region is kept across rebuilds (a new live region is often not announced).
