@@ -296,7 +296,7 @@ def test_the_computer_moves_after_a_legal_move_are_played_out_once() -> None:
     hand = learner.practice.state.hands[0]
     send(learner, "discard", str(hand[0]))
     assert learner.verdict is None  # the discard ended the turn
-    assert learner.replay_verdict is not None and learner.replay_verdict.legal
+    assert learner.replay_verdict is not None and learner.replay_verdict[1].legal
     data = live_data(learner, learner.practice, EN)
     assert data["replay"]["verdict"]["legal"] and data["verdict"] is None
     frames = data["replay"]["frames"]

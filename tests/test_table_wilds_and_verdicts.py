@@ -388,3 +388,25 @@ def test_the_practice_page_asks_and_then_clears_the_turn() -> None:
     at.run()  # the page again, once the computer moves are played out
     data = table_of(at)
     assert shown(data) == [] and data["replay"]["verdict"] is None
+
+
+def test_dealing_the_next_hand_leaves_nothing_of_the_hand_before() -> None:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.switch_page("app_pages/practice.py").run()
+    at.button(key="new_hand").click().run()
+    learner: TutorSession = at.session_state[KEY]
+    state = position("classic-4p", turn=0, phase="play", hands=["2C", *OTHERS], pile="4S",
+                     sides=[["KH KS KD KC KH KS KD"], []])
+    learner.practice = Practice(state.rules, 1, "standard", [state])
+    at.run()
+    data = table_of(at)
+    handle_intent(learner, {"kind": "meld", "version": data["version"], "selected": [0]}, EN)
+    at.run()  # the two went onto a meld and the learner went out: the hand is over
+    assert learner.practice.state.hand_over, learner.verdict
+    at.button(key="next").click().run()  # the page's own button, not the table's
+    assert not at.exception, [e.value for e in at.exception]
+    data = table_of(at)
+    assert shown(data) == [] and data["why"] == []
+    at.run()
+    assert table_of(at)["replay"]["verdict"] is None

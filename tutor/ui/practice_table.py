@@ -100,7 +100,8 @@ def table_input(learner: TutorSession, practice: Practice, tr: Translator) -> Ta
         verdict=learner.verdict,
         message=learner.table_message,
         choice=learner.table_choice,
-        replay_verdict=learner.replay_verdict,
+        replay_verdict=(learner.replay_verdict[1] if learner.replay_verdict
+                        and learner.replay_verdict[0] == learner.replay_run else None),
         log=log,
         replay=replay,
         replay_id=f"practice-{learner.replay_run}",
@@ -161,6 +162,20 @@ def turn_passed(practice: Practice, before: int, hand_number: int) -> bool:
     return practice.states[before + 1].turn != LEARNER
 
 
+def after_legal_move(learner: TutorSession, practice: Practice, before: int,
+                     hand_number: int) -> None:
+    """What a legal move of the learner's (after entry ``before`` of hand ``hand_number``)
+    changes around the table: the staging and an open history go, the computer players'
+    answers are played out, and a turn that ended takes its verdict with it: shown while those
+    moves play out, then the learner's new turn starts clear."""
+    learner.staged.clear()
+    learner.history_view = None
+    learner.play_out_new_moves()
+    if learner.verdict is not None and turn_passed(practice, before, hand_number):
+        learner.replay_verdict = (learner.replay_run, learner.verdict)
+        learner.verdict = None
+
+
 def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
     """Carry out what the table sent: stage, take back, or have the engine judge a move. A
     message that cannot be used is reported and changes nothing."""
@@ -203,9 +218,4 @@ def handle_intent(learner: TutorSession, raw: object, tr: Translator) -> None:
         return
     progress.note(learner, attempts.practice_attempt(state, learner.verdict))
     if learner.verdict.legal:
-        learner.staged.clear()
-        learner.history_view = None
-        learner.play_out_new_moves()
-        if turn_passed(practice, before, hand_number):
-            # shown while the computer players' moves play out, then the new turn is clear
-            learner.replay_verdict, learner.verdict = learner.verdict, None
+        after_legal_move(learner, practice, before, hand_number)

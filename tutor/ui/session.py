@@ -35,7 +35,9 @@ class TutorSession:
     table_message: str | None = None  # a translated notice on the table (too few cards ...)
     table_choice: WildChoice | None = None  # the table asks which meld wild cards go onto
     table_choices: int = 0  # counts those askings, so a closed one is not shown again
-    replay_verdict: Verdict | None = None  # the learner's last move's, while its turn ends
+    # the verdict of the move that ended the learner's turn, shown while the computer moves of
+    # that replay (its replay_run) play out
+    replay_verdict: tuple[int, Verdict] | None = None
     hint_open: bool = False  # the practice hint is shown on the table
     refresh_page: bool = False  # a table move changed the page outside the table's fragment
     replay_run: int = 0  # counts the moves whose computer answers are to be played out

@@ -93,6 +93,7 @@ def attempt(action: Action) -> None:
     learner = session.get()
     assert learner.practice is not None
     before = learner.practice.state
+    moves = len(learner.practice.entries)
     try:
         learner.verdict = learner.practice.attempt(action)
     except TutorError as exc:
@@ -101,9 +102,7 @@ def attempt(action: Action) -> None:
     if not before.hand_over:  # dealing the next hand exercises nothing to review
         progress.note(learner, attempts.practice_attempt(before, learner.verdict))
     if learner.verdict.legal:
-        learner.staged.clear()
-        learner.history_view = None
-        learner.play_out_new_moves()
+        practice_table.after_legal_move(learner, learner.practice, moves, before.hand_number)
         refresh_history()
 
 
