@@ -410,3 +410,26 @@ def test_dealing_the_next_hand_leaves_nothing_of_the_hand_before() -> None:
     assert shown(data) == [] and data["why"] == []
     at.run()
     assert table_of(at)["replay"]["verdict"] is None
+
+
+def test_a_review_item_lays_a_lone_two_from_meld(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review plays lesson steps on the same table: Meld with the two is the step's move,
+    not a wrong try."""
+    from tutor.engine.records import dumps_position
+    from tutor.ui.pages import review
+
+    lesson = next(item for item in load_all() if item.id == "canastas")
+    step = next(item for item in lesson.steps if item.id == "wild-card-on-a-natural-canasta")
+    assert step.position is not None
+    task = review.Task("C-MELD-6", dumps_position(step.position), lesson.id, step.id)
+    item = review.Round(tasks=[task], started=True)
+    learner = TutorSession()
+    sent: list[object] = []
+    monkeypatch.setattr(review, "current_round", lambda: item)
+    monkeypatch.setattr(review.session, "get", lambda: learner)
+    monkeypatch.setattr(review.card_table, "sent_intent", lambda key: sent[-1])
+    data = review.table(learner, item, step.position, None, None, EN)
+    sent.append({"kind": "meld", "version": data["version"],
+                 "selected": positions(step.position.hands[0], ("2D",))})
+    review.on_intent()
+    assert (item.answer, item.correct, item.tries) == ("meld 2D@K", True, 0)

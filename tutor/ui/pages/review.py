@@ -231,15 +231,19 @@ def on_intent() -> None:
     seat = state.actor
     read = read_intent(learner, card_table.sent_intent(TABLE), session.tr(),
                        version=version_of(state, len(review.tried), seat),
-                       hand=state.hands[seat], staged=tuple(review.staged), phase=state.phase)
+                       hand=state.hands[seat], staged=tuple(review.staged), phase=state.phase,
+                       state=state, seat=seat)  # wild cards alone go where the engine allows
     if read is None:
+        review.answer = None  # one verdict area on the table: the notice speaks now
         return
     _intent, outcome = read
     review.staged = list(outcome.staged)
-    if outcome.message is not None:
-        learner.table_message = session.tr().gettext(outcome.message)
-        return
     if outcome.action is None:
+        # a notice, the question where wild cards go, or the preview of the staged melds
+        # speaks now, not the verdict on the try before
+        review.answer = None
+        if outcome.message is not None:
+            learner.table_message = session.tr().gettext(outcome.message)
         return
     attempt = play(review, str(outcome.action))
     if attempt is not None:
@@ -343,7 +347,8 @@ def table(learner: TutorSession, review: Round, state: GameState, verdict: Verdi
             preview = None
     return table_data(state, tr, replace(
         base, staged=staged, preview=preview, verdict=verdict, message=learner.table_message,
-        readonly=review.finished, version=version_of(state, len(review.tried), seat)))
+        choice=learner.table_choice, readonly=review.finished,
+        version=version_of(state, len(review.tried), seat)))
 
 
 def feedback(review: Round, task: Task, verdict: Verdict | None, shown: RightMove | None,
