@@ -12,11 +12,11 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.engine import rule_set
 from tutor.engine.rules import PRESET_NAMES
-from tutor.explain import rule_title
 from tutor.i18n import LANGUAGES, translator
 from tutor.ui.card_table import mounted_data
 from tutor.ui.practice import Practice
 from tutor.ui.session import KEY
+from tutor.words.explain import rule_title
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGES = ["app_pages/learn.py", "app_pages/practice.py", "app_pages/rules.py",
@@ -530,7 +530,7 @@ def test_the_table_shows_what_freezes_the_pile() -> None:
     tr = translator("sv")
     assert pile["label"] == tr.gettext("Discard pile")
     from tutor.engine.cards import Card
-    from tutor.explain import card_name
+    from tutor.words.explain import card_name
 
     assert pile["crosswise"]["name"] == card_name(Card.parse("2D"), tr)  # laid crosswise
     assert pile["top"]["name"] == card_name(Card.parse("KD"), tr) and pile["reasons"]
@@ -543,7 +543,7 @@ def test_the_hint_is_asked_for_on_the_table_and_said_in_words() -> None:
     click(at, "hint")
     hint = table_of(at)["hint"]
     session = at.session_state[KEY]
-    from tutor.describe import describe
+    from tutor.words.describe import describe
 
     assert hint["text"] == describe(session.practice.hint().action, translator("de"))
     click(at, "hint")

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from tutor import bench_against
-from tutor.bench_against import (
+from tutor.devtools import bench_against
+from tutor.devtools.bench_against import (
     AgainstError,
     Comparison,
     Instructions,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.bench_load import Learner, figures, format_round, parse_counts
 from tutor.cli import main
+from tutor.devtools.bench_load import Learner, figures, format_round, parse_counts
 
 
 def test_learner_counts_are_one_number_or_a_list() -> None:

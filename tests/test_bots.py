@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.bots import BOTS, Standard
 from tutor.engine import apply, judge, new_game, rule_set
 from tutor.engine.actions import Answer, Discard, NextHand
 from tutor.engine.cards import Rank, parse_cards
@@ -12,8 +11,9 @@ from tutor.engine.melds import Meld as MeldedCards
 from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import DrawSource, GameState, Phase, Side, TurnInfo
 from tutor.engine.view import observe
-from tutor.explain import explain_reason
 from tutor.i18n import translator
+from tutor.play.bots import BOTS, Standard
+from tutor.words.explain import explain_reason
 
 
 def play(preset: str, seed: int, kinds: tuple[str, ...], hands: int = 2) -> list[GameState]:

@@ -16,7 +16,6 @@ from tutor.engine import rule_set
 from tutor.engine.actions import Discard, Meld, TakePile
 from tutor.engine.cards import Rank, parse_cards
 from tutor.engine.state import Phase
-from tutor.explain import card_name
 from tutor.i18n import translator
 from tutor.ui.card_table.intents import (
     Intent,
@@ -30,6 +29,7 @@ from tutor.ui.card_table.model import TableInput, table_data, version_of
 from tutor.ui.practice import Practice
 from tutor.ui.practice_table import handle_intent, live_data
 from tutor.ui.session import TutorSession
+from tutor.words.explain import card_name
 
 EN = translator("en")
 NOTATION = re.compile(r"\b(?:10|[2-9AKQJ])[CDHS]\b|\bJK\b")

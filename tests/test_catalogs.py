@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 from babel.messages.catalog import Catalog
 
-from tutor import catalogs
+from tutor.devtools import catalogs
 from tutor.i18n import LANGUAGES, catalog_path, translator
 
 
@@ -213,7 +213,7 @@ def test_msgfmt_catches_a_broken_catalog(tmp_path) -> None:  # type: ignore[no-u
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_review_page_renders_every_sentence_filled(lang: str) -> None:
-    from tutor.catalog_render import render_html, sections, unfilled
+    from tutor.devtools.catalog_render import render_html, sections, unfilled
 
     tr = translator(lang)
     rows = [row for _title, part in sections(tr) for row in part]

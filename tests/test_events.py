@@ -20,7 +20,7 @@ from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import Phase
 from tutor.i18n import translator
-from tutor.narrate import explain_event, narrate
+from tutor.words.narrate import explain_event, narrate
 
 EN = translator("en")
 

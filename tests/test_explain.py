@@ -19,7 +19,9 @@ from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES
 from tutor.engine.verdict import Reason as ReasonClass
 from tutor.engine.view import observe
-from tutor.explain import (
+from tutor.i18n import LANGUAGES, placeholders, translator
+from tutor.play.players import RandomPlayer
+from tutor.words.explain import (
     Perspective,
     explain_reason,
     explain_score,
@@ -28,10 +30,8 @@ from tutor.explain import (
     reason_sentence,
     rule_title,
 )
-from tutor.i18n import LANGUAGES, placeholders, translator
-from tutor.players import RandomPlayer
-from tutor.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
-from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
+from tutor.words.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
+from tutor.words.rule_texts import OPTION_TEXTS, RULE_TEXTS
 
 FOREIGN = [lang for lang in LANGUAGES if lang != "en"]
 EN = translator("en")

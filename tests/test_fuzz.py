@@ -1,4 +1,5 @@
-"""Every way in, fuzzed (tutor/fuzz.py), and each malformed input the reliability probe found.
+"""Every way in, fuzzed (tutor/devtools/fuzz.py), and each malformed input the reliability
+probe found.
 
 A bounded budget per target keeps CI short; ``python -m tutor fuzz --minutes N`` runs the same
 targets for longer.
@@ -13,8 +14,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from tutor import fuzz
 from tutor.cli import main
+from tutor.devtools import fuzz
 from tutor.engine import TutorError, legal_actions
 from tutor.engine.records import (
     GameRecord,

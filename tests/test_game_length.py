@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.bench import QUICK_HANDS, play_to_the_end
+from tutor.devtools.bench import QUICK_HANDS, play_to_the_end
 from tutor.engine.rules import PRESET_NAMES
 
 

@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from tutor.glossary import extract, local_name, meaning, terms, used_in
 from tutor.i18n import LANGUAGES, translator
 from tutor.lessons.load import load_all
 from tutor.lessons.runner import say
 from tutor.ui.glossary_view import marked
+from tutor.words.glossary import extract, local_name, meaning, terms, used_in
 
 
 def test_a_lesson_text_names_its_terms() -> None:
@@ -46,7 +46,7 @@ def test_the_meanings_are_extracted_for_translators() -> None:
 
 
 def test_a_meaning_that_only_names_its_term_again_is_found() -> None:
-    from tutor.glossary import Term, restates
+    from tutor.words.glossary import Term, restates
 
     assert restates(Term("joker", "the joker card"))
     assert restates(Term("dealer", "the player who deals"))
@@ -58,7 +58,7 @@ def test_a_meaning_that_only_names_its_term_again_is_found() -> None:
 
 def test_every_meaning_explains_its_term() -> None:
     """A learner pointing at "joker" must learn more than "the joker card"."""
-    from tutor.glossary import restates
+    from tutor.words.glossary import restates
 
     assert not [term.key for term in terms() if restates(term)]
 

@@ -16,9 +16,9 @@ from helpers import play, position, verdict, with_stock
 from tutor.engine import GameState, Reason, Verdict
 from tutor.engine.rules import OPTIONS, rule_set
 from tutor.engine.verdict import HouseRule
-from tutor.explain import explain_house_rule, explain_verdict
 from tutor.i18n import LANGUAGES, translator
-from tutor.reason_texts import house_rule_text
+from tutor.words.explain import explain_house_rule, explain_verdict
+from tutor.words.reason_texts import house_rule_text
 
 EN = translator("en")
 CANASTA = "KH KH KD KD KS KS KC"

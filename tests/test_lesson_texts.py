@@ -300,11 +300,11 @@ def test_a_repeated_lesson_id_is_reported_with_the_rest(
 def test_the_hint_for_melding_black_threes_says_going_out_not_canasta() -> None:
     """Black threes are melded only to go out (C-MELD-9) and never make a canasta: the computer
     players' reason for that meld (shown as the practice hint) says so."""
-    from tutor.bots import Beginner, Standard
     from tutor.engine.verdict import Reason
     from tutor.engine.view import observe
-    from tutor.explain import explain_reason
     from tutor.i18n import translator
+    from tutor.play.bots import Beginner, Standard
+    from tutor.words.explain import explain_reason
 
     english = translator("en")
     wrong = explain_reason(Reason.of("S-NEW-MELD", rank="3"), english, "permit")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor import catalogs
+from tutor.devtools import catalogs
 from tutor.i18n import LANGUAGES, catalog_path, translator
 from tutor.lessons.load import LessonError, load_all, load_file
 from tutor.lessons.model import Lesson, StepKind

@@ -11,13 +11,14 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.support import NullTranslations, Translations
 
-from tutor import catalog_render, narrate
+from tutor.devtools import catalog_render
 from tutor.engine.actions import Draw
 from tutor.engine.cards import Card, Rank
 from tutor.engine.verdict import Reason, Verdict
-from tutor.explain import HEADLINES, _shown, explain_reason, explain_verdict, fill_reason
 from tutor.i18n import LANGUAGES, Translator, translator
-from tutor.names import (
+from tutor.words import narrate
+from tutor.words.explain import HEADLINES, _shown, explain_reason, explain_verdict, fill_reason
+from tutor.words.names import (
     NAME_FIELDS,
     SEAT_NAMES,
     Form,
@@ -28,8 +29,8 @@ from tutor.names import (
     rank_name,
     seat_name,
 )
-from tutor.reason_texts import REASON_TEXTS
-from tutor.seats import Perspective
+from tutor.words.reason_texts import REASON_TEXTS
+from tutor.words.seats import Perspective
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from functools import cache
 import pytest
 from helpers import play, position, with_stock
 
-from tutor.describe import describe
 from tutor.engine import (
     Action,
     Discard,
@@ -27,9 +26,10 @@ from tutor.engine import (
 from tutor.engine.cards import ALL_FACES
 from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import Phase
-from tutor.explain import card_name, rank_name
 from tutor.i18n import translator
-from tutor.narrate import (
+from tutor.words.describe import describe
+from tutor.words.explain import card_name, rank_name
+from tutor.words.narrate import (
     SeatRole,
     narrate,
     narrate_sentences,
@@ -286,7 +286,7 @@ def test_the_hint_for_a_move_of_several_groups_lays_every_group() -> None:
 def test_a_computer_players_reason_names_the_canasta_completed() -> None:
     """The standard player's "This completes a canasta of …" takes the rank of the canasta the
     move completes, not of its first group; black threes never count."""
-    from tutor.bots import _completed_canasta
+    from tutor.play.bots import _completed_canasta
 
     state = position(turn=0, phase="play", hands=["9C 9D 9H KC 5S", "", "", ""],
                      sides=[["KH KS KD KC KH KS"], []])

@@ -15,13 +15,13 @@ from streamlit.testing.v1 import AppTest
 from tutor.i18n import LANGUAGES, translator
 from tutor.lessons.load import load_all
 from tutor.lessons.validate import rules_exercised
-from tutor.narrate import SeatRole, seat_label, seat_role
 from tutor.ui.card_table import mounted_data
 from tutor.ui.lesson_table import watch_lines
 from tutor.ui.pages import review
 from tutor.ui.practice_table import handle_intent
 from tutor.ui.session import KEY
 from tutor.ui.watch_table import SEAT_PLAYING, YOU_PLAYING, WatchPlace, watch_data
+from tutor.words.narrate import SeatRole, seat_label, seat_role
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 LESSONS = {lesson.id: lesson for lesson in load_all()}

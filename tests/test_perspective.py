@@ -3,7 +3,7 @@ as the practice table and its history tell them (the move in words, the reasons 
 verdict's headline, the hint), never speak to another seat in the second person; and no reason
 calls a card single while the hand holds another of its rank.
 
-The rule checked, sentence by sentence (:class:`tutor.seats.Sentence`): its second person may
+The rule checked, sentence by sentence (:class:`tutor.words.seats.Sentence`): its second person may
 only mean the learner (``you`` is seat 0 or None), and a sentence that says "you", "your" … once
 the name of the seat it is about is taken out ("your partner" names the partner) must say whom
 it speaks to. A words layer that picked the learner's template for another seat's move fails the
@@ -20,18 +20,18 @@ from functools import cache
 
 import pytest
 
-from tutor.bots import BOTS, Decision, Standard
 from tutor.engine import GameState, apply, judge, new_game, rule_set
 from tutor.engine.actions import Discard
 from tutor.engine.cards import Card
 from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import Phase
 from tutor.engine.view import observe
-from tutor.explain import explain_verdict, move_reasons, reason_sentences
 from tutor.i18n import translator
-from tutor.names import SEAT_NAMES, seat_name
-from tutor.narrate import narrate, narrate_sentences, seat_label
-from tutor.seats import Perspective, Sentence, seat_role
+from tutor.play.bots import BOTS, Decision, Standard
+from tutor.words.explain import explain_verdict, move_reasons, reason_sentences
+from tutor.words.names import SEAT_NAMES, seat_name
+from tutor.words.narrate import narrate, narrate_sentences, seat_label
+from tutor.words.seats import Perspective, Sentence, seat_role
 
 LEARNER = 0
 EN = translator("en")

@@ -77,8 +77,8 @@ def test_whole_classic_games_reach_a_winner(rules, seed: int) -> None:  # type: 
 
     (A Modern game has no such bound: penalties can keep both sides below the target.)
     """
-    from tutor.bots import Beginner
     from tutor.engine.view import observe
+    from tutor.play.bots import Beginner
 
     state = new_game(rules, seed=seed)
     players = [Beginner(seed + s) for s in range(rules.players)]

@@ -26,7 +26,7 @@ from tutor.engine.records import (
 )
 from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.view import observe
-from tutor.players import RandomPlayer
+from tutor.play.players import RandomPlayer
 
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)

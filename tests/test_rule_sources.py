@@ -10,7 +10,7 @@ import pytest
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS
 from tutor.i18n import LANGUAGES, translator
-from tutor.rule_sources import REFERENCES, SEEDS, SOURCES, sources_markdown
+from tutor.words.rule_sources import REFERENCES, SEEDS, SOURCES, sources_markdown
 
 RULES_MD = Path(__file__).resolve().parent.parent / "docs" / "RULES.md"
 KEYS = sorted(REFERENCES, key=len, reverse=True)  # WIKI-US before WIKI, BIC-CT before BIC

@@ -16,9 +16,9 @@ from test_app import app, deal, texts
 
 from tutor.engine import rule_set
 from tutor.engine.cards import Card
-from tutor.explain import rule_statement, rule_title
 from tutor.i18n import translator
 from tutor.ui.session import KEY
+from tutor.words.explain import rule_statement, rule_title
 
 # A seat shown as a number: what the score said before ("Side 1, 3", "the hand of seat 1").
 SEAT_NUMBER = re.compile(r"(?i)\bside \d|\bseat\b|\bseats?\s*\d")

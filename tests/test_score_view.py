@@ -14,7 +14,6 @@ from tutor.engine import Action, judge, rule_set
 from tutor.engine.cards import Card, full_deck
 from tutor.engine.errors import NotationError
 from tutor.engine.scoring import HandScore, PlayerTally, SideTally, score_hand
-from tutor.explain import explain_item, rule_statement
 from tutor.i18n import LANGUAGES, translator
 from tutor.ui.practice import Practice
 from tutor.ui.score_view import (
@@ -26,6 +25,7 @@ from tutor.ui.score_view import (
     totals_from_hands,
 )
 from tutor.ui.typed_move import notation_problem, read_typed, verdict_answer, with_note
+from tutor.words.explain import explain_item, rule_statement
 
 EN = translator("en")
 SEAT_NUMBER = re.compile(r"(?i)\bseat\b|\bside \d")

@@ -19,7 +19,6 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Rank
 from tutor.engine.state import GameState, Phase
-from tutor.explain import rank_name
 from tutor.i18n import translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.load import load_all
@@ -31,6 +30,7 @@ from tutor.ui.lesson_table import handle_step_intent, step_table
 from tutor.ui.practice import Practice
 from tutor.ui.practice_table import handle_intent, live_data
 from tutor.ui.session import KEY, TutorSession
+from tutor.words.explain import rank_name
 
 EN = translator("en")
 DE = translator("de")

@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO, NoReturn
 
-from tutor.bots import BOTS
 from tutor.engine import Action, TutorError, apply, judge, rule_set
 from tutor.engine.actions import NextHand
 from tutor.engine.compare import judge_both, score_both
@@ -29,6 +28,7 @@ from tutor.engine.state import EndReason, GameState, Phase
 from tutor.engine.verdict import Verdict
 from tutor.engine.view import observe
 from tutor.i18n import LANGUAGES
+from tutor.play.bots import BOTS
 
 
 class InputError(Exception):
@@ -187,8 +187,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 def _verdict_json(verdict: Verdict, lang: str | None) -> dict[str, Any]:
     data = verdict.to_json()
     if lang:
-        from tutor.explain import explain_verdict
         from tutor.i18n import translator
+        from tutor.words.explain import explain_verdict
 
         explanation = explain_verdict(verdict, translator(lang))
         data["explanation"] = {
@@ -199,8 +199,8 @@ def _verdict_json(verdict: Verdict, lang: str | None) -> dict[str, Any]:
 
 
 def _explained(verdict: Verdict, lang: str) -> str:
-    from tutor.explain import explain_verdict
     from tutor.i18n import translator
+    from tutor.words.explain import explain_verdict
 
     explanation = explain_verdict(verdict, translator(lang))
     return "\n".join([explanation.headline, *(f"  - {r}" for r in explanation.reasons)])
@@ -212,8 +212,8 @@ def _explained(verdict: Verdict, lang: str) -> str:
 def format_score(score: HandScore, rules: RuleSet, lang: str | None = None) -> str:
     labels: list[list[str]] = []
     if lang:
-        from tutor.explain import explain_score
         from tutor.i18n import translator
+        from tutor.words.explain import explain_score
 
         labels = [[line.label for line in side] for side in explain_score(score, translator(lang))]
     lines = []
@@ -449,10 +449,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from tutor import bench
+    from tutor.devtools import bench
 
     if args.store:
-        from tutor.store import bench as store_bench
+        from tutor.devtools import bench_store as store_bench
 
         table = store_bench.run(args.pg_url or os.environ.get("CANASTA_TUTOR_TEST_PG_URL"))
         print(json.dumps(table, indent=1) if args.json else store_bench.format_table(table))
@@ -488,7 +488,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
               f"max {timing['decision_max_ms']} ms")
         return 0
     if args.load:
-        from tutor import bench_load
+        from tutor.devtools import bench_load
 
         try:
             counts = bench_load.parse_counts(args.load)
@@ -503,7 +503,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
               else "\n\n".join(bench_load.format_round(row) for row in rounds))
         return 0
     if args.browser:
-        from tutor import bench_browser
+        from tutor.devtools import bench_browser
 
         if args.clicks < 1:
             print("error: --clicks must be at least 1", file=sys.stderr)
@@ -527,7 +527,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.against:
         from dataclasses import asdict
 
-        from tutor import bench_against
+        from tutor.devtools import bench_against
 
         try:
             if args.verdicts:
@@ -564,7 +564,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     if not 0 < args.minutes <= 24 * 60:
         raise InputError("--minutes: more than 0 and at most 1440")
     try:
-        from tutor import fuzz
+        from tutor.devtools import fuzz
     except ImportError as exc:
         raise InputError(f"fuzz needs the test extras (pip install -e '.[test]'): {exc}") from None
     rows = fuzz.fuzz(main, args.minutes, batch=args.batch)
@@ -576,7 +576,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_catalogs(args: argparse.Namespace) -> int:
-    from tutor import catalogs
+    from tutor.devtools import catalogs
 
     if args.action == "extract":
         template = catalogs.extract()
@@ -597,7 +597,7 @@ def cmd_catalogs(args: argparse.Namespace) -> int:
 
 
 def _render_catalog(args: argparse.Namespace) -> int:
-    from tutor.catalog_render import render_html
+    from tutor.devtools.catalog_render import render_html
     from tutor.i18n import LANGUAGES, translator
 
     if args.lang is None or args.lang not in LANGUAGES:
@@ -662,7 +662,7 @@ def _check_lessons(args: argparse.Namespace) -> int:
     """Every broken lesson file and step in one run, one line each (``file: where: what``):
     loading, the engine's replay, the template and the texts in English and in every catalog's
     translation. Exit 2 on any problem, like any other malformed input."""
-    from tutor import catalogs
+    from tutor.devtools import catalogs
     from tutor.lessons.load import lessons_dir
     from tutor.lessons.validate import check_all
 

@@ -45,7 +45,7 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
 }
 ALIASES = {"no": "nb", "nn": "nb", "pt": "pt_BR"}
-# The words of a name's form spec in a translation: "{card:acc|def}" (see tutor/names.py).
+# The words of a name's form spec in a translation: "{card:acc|def}" (see tutor/words/names.py).
 FORM_TOKENS = ("nom", "acc", "gen", "dat", "def", "sg", "pl")
 
 

@@ -14,7 +14,7 @@ import pytest
 from conftest import wait_for_app_run
 from playwright.sync_api import Browser, Page, expect
 
-from tutor import catalogs
+from tutor.devtools import catalogs
 from tutor.i18n import LANGUAGES, translator
 
 PAGES = (("/", "Lessons"), ("/practice", "Practice"), ("/rules", "Rules"),

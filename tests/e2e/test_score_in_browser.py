@@ -18,9 +18,9 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from tutor.engine import rule_set
 from tutor.engine.records import dumps_record
-from tutor.explain import rule_title
 from tutor.i18n import translator
 from tutor.ui.practice import Practice
+from tutor.words.explain import rule_title
 
 TIMEOUT = 20_000
 SHOTS = Path(os.environ.get("CANASTA_TUTOR_SCREENSHOTS") or Path(tempfile.gettempdir())

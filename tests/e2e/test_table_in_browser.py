@@ -36,11 +36,11 @@ from tutor.engine.actions import (
 from tutor.engine.cards import Card, Rank
 from tutor.engine.records import GameRecord, dumps_record
 from tutor.engine.state import GameState
-from tutor.explain import card_name, rank_name
 from tutor.i18n import translator
-from tutor.narrate import narrate
 from tutor.ui.card_table.model import version_of
 from tutor.ui.practice import Practice
+from tutor.words.explain import card_name, rank_name
+from tutor.words.narrate import narrate
 
 EN = translator("en")
 TIMEOUT = 20_000

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from tutor.engine.cards import format_cards
 from tutor.engine.judge import apply
-from tutor.explain import explain_verdict
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import check_answer, engine_answer, judge_move
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
+from tutor.words.explain import explain_verdict
 
 # Translators: a lesson's quiz: the learner's answer is right.
 RIGHT = N_("Right!")

@@ -11,8 +11,8 @@ from functools import lru_cache
 from html import escape
 
 from tutor.engine.cards import Card, Suit
-from tutor.explain import card_name
 from tutor.i18n import Translator
+from tutor.words.explain import card_name
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 TWO_COLOURS = {

@@ -9,9 +9,9 @@ from html import escape
 import streamlit as st
 
 from tutor.engine.cards import parse_cards
-from tutor.glossary import Term, local_name, matches, meaning, used_in
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
+from tutor.words.glossary import Term, local_name, matches, meaning, used_in
 
 WORDS = N_("Words in this step")
 # Pictures for the terms a picture explains best (cards in notation: data, never shown as text).

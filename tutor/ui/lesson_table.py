@@ -17,12 +17,12 @@ from tutor.i18n import Translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import say
-from tutor.narrate import narrate
 from tutor.ui import attempts, progress
 from tutor.ui.card_table.intents import IntentKind, staged_action
 from tutor.ui.card_table.model import LogLine, ReplayFrame, TableInput, table_data, version_of
 from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
+from tutor.words.narrate import narrate
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,6 @@ import json
 import zlib
 from dataclasses import dataclass, field
 
-from tutor.bots import BOTS, Decision, Standard
 from tutor.engine import Action, GameState, apply, judge, new_game
 from tutor.engine.errors import PositionError
 from tutor.engine.records import GameRecord, Move
@@ -22,6 +21,7 @@ from tutor.engine.rules import RuleSet
 from tutor.engine.state import Phase
 from tutor.engine.verdict import Reason, Verdict
 from tutor.engine.view import observe
+from tutor.play.bots import BOTS, Decision, Standard
 
 LEARNER = 0
 MAX_BOT_MOVES = 400  # a hand has far fewer; guards the page against a runaway loop

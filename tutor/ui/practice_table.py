@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tutor.describe import describe
 from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import judge
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Verdict
-from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
-from tutor.narrate import narrate
 from tutor.ui import attempts, progress
 from tutor.ui.card_table.intents import (
     Intent,
@@ -38,6 +35,9 @@ from tutor.ui.card_table.model import (
 from tutor.ui.card_table.wilds import wild_targets
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
+from tutor.words.describe import describe
+from tutor.words.explain import explain_reason, explain_verdict, rule_statement, rule_title
+from tutor.words.narrate import narrate
 
 # Translators: {error} says what was wrong with a move the card table sent (technical detail).
 REFUSED = N_("The table sent a move that cannot be used: {error}. Nothing was changed.")

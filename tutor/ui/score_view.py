@@ -19,11 +19,11 @@ from babel.numbers import get_decimal_symbol, get_group_symbol
 from tutor.engine.cards import Rank
 from tutor.engine.scoring import HandScore, ScoreItem
 from tutor.engine.state import GameState
-from tutor.explain import explain_item
 from tutor.i18n import N_, NN_, NP_, Translator
-from tutor.names import rank_label
-from tutor.narrate import seat_label
-from tutor.seats import Perspective, seat_role
+from tutor.words.explain import explain_item
+from tutor.words.names import rank_label
+from tutor.words.narrate import seat_label
+from tutor.words.seats import Perspective, seat_role
 
 # Translators: the learner's partnership in a score (the same words as on the card table).
 OUR_SIDE = N_("Your side")
@@ -52,7 +52,7 @@ NEXT_MINIMUM = NN_("next initial meld at least {minimum} point",
 SIDE_TOTAL = N_("{points}; {minimum}.")
 
 # Each line about one seat has two sentences: the reader's own ("your hand") and another seat's,
-# named by {who} as tutor.seats.Perspective names it ("the left opponent", "your partner").
+# named by {who} as tutor.words.seats.Perspective names it ("the left opponent", "your partner").
 # The cards a seat kept (C-SCORE-1, M-SCORE-2).
 # Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
 HAND_LEFT = NN_("{cards} card left in your hand", "{cards} cards left in your hand")

@@ -27,7 +27,7 @@ class TutorSession:
     preset: str = "classic-4p"
     options: dict[str, str] = field(default_factory=dict)
     seed: int = 1
-    level: str = "standard"  # the computer players (tutor.bots.BOTS)
+    level: str = "standard"  # the computer players (tutor.play.bots.BOTS)
     practice: Practice | None = None
     staged: list[StagedGroup] = field(default_factory=list)  # melds being put together
     verdict: Verdict | None = None  # the last attempted action's verdict

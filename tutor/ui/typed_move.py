@@ -20,9 +20,9 @@ from tutor.engine.cards import Card, Rank, sorted_cards
 from tutor.engine.errors import NotationError, PositionError
 from tutor.engine.judge import judge
 from tutor.engine.verdict import Verdict
-from tutor.explain import explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
-from tutor.names import cards_name
+from tutor.words.explain import explain_verdict, rule_statement, rule_title
+from tutor.words.names import cards_name
 
 VERBS = ("draw", "take", "meld", "discard", "ask", "answer", "pass", "next")
 BARE_VERBS = frozenset({"draw", "ask", "pass", "next"})  # nothing may follow them

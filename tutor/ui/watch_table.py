@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from tutor.i18n import N_, NN_, NPN_, Translator
 from tutor.lessons.model import Lesson, Step
-from tutor.narrate import SeatRole, seat_label, seat_role
 from tutor.ui.card_table.model import LogLine, TableInput, table_data
 from tutor.ui.lesson_table import watch_lines
+from tutor.words.narrate import SeatRole, seat_label, seat_role
 
 # Translators: the heading of the card table in a lesson that plays out moves, when the move
 # shown is the learner's own.

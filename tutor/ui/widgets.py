@@ -9,7 +9,6 @@ import streamlit as st
 from tutor.engine.cards import Card
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import HandScore
-from tutor.explain import rule_statement, rule_title
 from tutor.i18n import N_, Translator
 from tutor.ui.cards import cards_html
 from tutor.ui.score_view import (
@@ -23,6 +22,7 @@ from tutor.ui.score_view import (
     total_words,
 )
 from tutor.ui.text import escape_markdown
+from tutor.words.explain import rule_statement, rule_title
 
 # Translators: a button or expander that shows the reasons of a verdict.
 WHY = N_("Why?")

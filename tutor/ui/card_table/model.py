@@ -20,7 +20,9 @@ from tutor.engine.melds import Meld, canasta_kind
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Verdict
 from tutor.engine.view import PlayerView, observe
-from tutor.explain import (
+from tutor.i18n import N_, NN_, NP_, Translator
+from tutor.ui.card_table.intents import IntentKind, StagedGroup, WildChoice
+from tutor.words.explain import (
     CANASTA_KINDS,
     card_name,
     explain_reason,
@@ -28,9 +30,7 @@ from tutor.explain import (
     rank_name,
     word,
 )
-from tutor.i18n import N_, NN_, NP_, Translator
-from tutor.narrate import SeatRole, seat_label, seat_role
-from tutor.ui.card_table.intents import IntentKind, StagedGroup, WildChoice
+from tutor.words.narrate import SeatRole, seat_label, seat_role
 
 JSON = dict[str, Any]
 

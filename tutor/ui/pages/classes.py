@@ -14,10 +14,8 @@ import math
 import plotly.graph_objects as go
 import streamlit as st
 
-from tutor.describe import describe
 from tutor.engine.actions import Action
 from tutor.engine.errors import TutorError
-from tutor.explain import explain_reason, rule_title
 from tutor.i18n import LANGUAGES, N_, NN_, Translator, offered
 from tutor.lessons.model import StepKind
 from tutor.lessons.runner import say
@@ -36,6 +34,8 @@ from tutor.ui import clients, devices, progress, session
 from tutor.ui.devices import TOO_MANY
 from tutor.ui.library import lessons
 from tutor.ui.text import escape_markdown
+from tutor.words.describe import describe
+from tutor.words.explain import explain_reason, rule_title
 
 NEW_CLASS = "tutor_new_class"  # the class just made, shown once with its teacher key
 BAD_CODE = N_("There is no class with this code. Check the code or ask your teacher for the "

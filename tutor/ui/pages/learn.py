@@ -16,7 +16,6 @@ from babel.numbers import format_percent
 from streamlit.delta_generator import DeltaGenerator
 
 from tutor.engine.rules import Family, rule_set
-from tutor.explain import rule_title
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.load import Broken, lessons_dir
@@ -30,6 +29,7 @@ from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
 from tutor.ui.watch_table import WatchPlace, watch_data
 from tutor.ui.widgets import show_cards, show_rules
+from tutor.words.explain import rule_title
 
 TABLE = "lesson_table"
 # Seconds a learner spends on a step of each kind, for the time a lesson takes.

@@ -11,15 +11,7 @@ from tutor.engine.actions import NextHand
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
-from tutor.explain import (
-    explain_score,
-    move_reasons,
-    rule_statement,
-    rule_title,
-)
 from tutor.i18n import N_, NN_, NP_, Translator
-from tutor.narrate import narrate
-from tutor.seats import Perspective
 from tutor.ui import attempts, card_table, file_picker, practice_table, progress, session
 from tutor.ui.labels import option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
@@ -34,12 +26,20 @@ from tutor.ui.typed_move import (
     with_note,
 )
 from tutor.ui.widgets import show_game, show_score
+from tutor.words.explain import (
+    explain_score,
+    move_reasons,
+    rule_statement,
+    rule_title,
+)
+from tutor.words.narrate import narrate
+from tutor.words.seats import Perspective
 
 MAX_UPLOAD_BYTES = 2_000_000
 MAX_SEED = 10**6  # deal numbers offered in the settings
 # Translators: a shared link's deal number was not one; {max} is the largest deal number.
 BAD_SEED = N_("The deal number in the link must be a whole number from 1 to {max}.")
-# The computer players offered (keys of tutor.bots.BOTS), named as a kind of player.
+# The computer players offered (keys of tutor.play.bots.BOTS), named as a kind of player.
 # Translators: a kind of computer player (the settings' choice): plays well.
 LEVELS = {"standard": NP_("computer players", "standard"),
           # Translators: a kind of computer player (the settings' choice): plays like a beginner.

@@ -5,7 +5,7 @@ Each item's position is the one where the learner erred at the rule, else a less
 that exercises it (the lessons' own rule ids). The learner makes a move; the engine judges it
 (on a lesson step, as the lesson does). A wrong move gets the engine's reasons and a second try;
 after a second wrong one the right move is played out on the table with its reasons
-(:mod:`tutor.right_move`), and a quiz shows its answer. Only the first try is recorded (source
+(:mod:`tutor.play.right_move`), and a quiz shows its answer. Only the first try is recorded (source
 ``review``): a wrong answer makes the rule due at once, so a right second try straight after
 the reasons would move it up a box as if the learner had known it.
 """
@@ -18,23 +18,19 @@ import plotly.graph_objects as go
 import streamlit as st
 from babel.numbers import format_percent
 
-from tutor.describe import describe
 from tutor.engine.actions import Action
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import apply, judge
 from tutor.engine.records import dumps_position, loads_position
 from tutor.engine.state import GameState
 from tutor.engine.verdict import Verdict
-from tutor.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.answers import check_answer, judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import RIGHT, WELL_SPOTTED, choice_label, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
-from tutor.narrate import narrate
-from tutor.right_move import RightMove, for_position, for_step
+from tutor.play.right_move import RightMove, for_position, for_step
 from tutor.store import Attempt, ReviewItem, Source
-from tutor.topics import titled, topic_of
 from tutor.ui import attempts, card_table, progress, session
 from tutor.ui.card_table.intents import StagedGroup, staged_action
 from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
@@ -43,6 +39,10 @@ from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
 from tutor.ui.widgets import show_cards, show_rules
+from tutor.words.describe import describe
+from tutor.words.explain import explain_reason, explain_verdict, rule_statement, rule_title
+from tutor.words.narrate import narrate
+from tutor.words.topics import titled, topic_of
 
 STATE = "tutor_review"
 TABLE = "review_table"

@@ -11,12 +11,12 @@ from tutor.engine.compare import judge_both
 from tutor.engine.records import position_from_json
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, PRESET_NAMES, rule_set
-from tutor.explain import explain_verdict, rule_statement, rule_title
 from tutor.i18n import N_, Translator
-from tutor.rule_sources import sources_markdown
 from tutor.ui import session
 from tutor.ui.labels import preset_label
 from tutor.ui.text import escape_markdown
+from tutor.words.explain import explain_verdict, rule_statement, rule_title
+from tutor.words.rule_sources import sources_markdown
 
 FAMILIES = {
     "C-": N_("Classic Canasta"),

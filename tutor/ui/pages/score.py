@@ -18,13 +18,13 @@ from tutor.engine.compare import score_both
 from tutor.engine.rules import PRESET_NAMES, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, meld_from_text, tallies_from_json
 from tutor.i18n import N_, Translator
-from tutor.names import cards_name
 from tutor.ui import session
 from tutor.ui.labels import preset_label
 from tutor.ui.score_view import about, game_sides, side_name, totals_from_hands
 from tutor.ui.text import escape_markdown
 from tutor.ui.typed_move import cards_problem
 from tutor.ui.widgets import show_game, show_score
+from tutor.words.names import cards_name
 
 CHAIR = 0  # the seat the calculator tells the hand from
 # Translators: {error} says in words what is wrong with the typed cards, e.g. 'Your side (melds):
@@ -47,7 +47,7 @@ TOO_MANY = N_("There are more of {cards} than the two decks hold.")
 TOO_LONG = N_("There are too many cards or melds to score.")
 MELDS = N_("Melds, one per line")
 # The calculator's fields, one pair per seat, named from seat 0's chair: seat 0's own, and another
-# seat's named by {who} as tutor.seats.Perspective names it.
+# seat's named by {who} as tutor.words.seats.Perspective names it.
 # Translators: a text field of the score calculator: the cards the learner kept.
 HAND_FIELD = N_("Cards left in your hand")
 # Translators: a text field of the score calculator: the cards another player kept; {who} is that

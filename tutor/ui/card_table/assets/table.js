@@ -473,15 +473,15 @@ export default function (component) {
   }
 
   // On a phone the hand and the moves stay at the bottom of the window while the board above
-  // is scrolled (the stylesheet pins them in a narrow table only): when they take at most half
-  // of the window and the board starts high enough to be seen above them.
+  // is scrolled (the stylesheet pins them in a narrow table only): when they leave at least
+  // two fifths of the window to the board, and the board starts high enough to be seen above.
   function pin() {
     const area = root.querySelector(".hand-area");
     const board = root.querySelector(".board");
     if (!area || !board) return;
     const height = area.offsetHeight;
     const room = window.innerHeight - height - 48;
-    area.classList.toggle("pinned", height <= window.innerHeight * 0.5
+    area.classList.toggle("pinned", height <= window.innerHeight * 0.6
                                     && board.getBoundingClientRect().top <= room);
   }
   let pinQueued = false;

@@ -200,7 +200,7 @@ def _seat(singular: str, who: str, article: str = "the") -> Lexeme:
 
 
 # Another seat named inside a sentence about it ("the left opponent's side has one canasta"),
-# keyed by its role from the learner's chair (tutor.seats.SeatRole); the learner's own seat is
+# keyed by its role from the learner's chair (tutor.words.seats.SeatRole); the learner's own seat is
 # never named: sentences about it speak in the second person.
 SEAT_NAMES: dict[str, Lexeme] = {
     "partner": _seat("partner", "the learner's partner", article="your"),

@@ -3,7 +3,7 @@
 A reason is a rule id with parameters (``C-INIT-1(minimum=50, count=45)``). Its sentence is
 chosen by the rule id, the set of parameter names, and for a few parameters (``case``, ``way``,
 ``step`` …) their value. Placeholders are the parameter names; cards (``{top}``, ``{card}``) and
-ranks (``{rank}``) are shown as names in the learner's language by :mod:`tutor.explain`.
+ranks (``{rank}``) are shown as names in the learner's language by :mod:`tutor.words.explain`.
 A test checks that every reason the engine can give has a sentence here.
 
 A reason decided by a house rule (``Reason.option``) is followed by the sentence of
@@ -13,9 +13,10 @@ pile (V-C2)."); a reason's own sentence may also depend on the house rule (``hou
 A sentence is written for the seat it is about. ``text`` speaks to the learner about their own
 move ("Your side has melded already, so you meld freely."); ``other`` is the same reason about
 another seat, named by ``{who}`` ("The left opponent's side has melded already, so they meld
-freely."), which :mod:`tutor.explain` picks when the move is not the reader's. A sentence in the
-second person without ``other`` is marked ``own_only``: it only ever explains the learner's own
-attempt (a forbidding reason); the house-rule sentences are impersonal, for every seat alike.
+freely."), which :mod:`tutor.words.explain` picks when the move is not the reader's. A
+sentence in the second person without ``other`` is marked ``own_only``: it only ever explains
+the learner's own attempt (a forbidding reason); the house-rule sentences are impersonal, for
+every seat alike.
 """
 
 from __future__ import annotations

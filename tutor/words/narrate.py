@@ -3,8 +3,8 @@
 The engine records moves as notation (``meld 9S 9D 9H``); a learner following a practice hand
 needs sentences instead: "Left opponent melded 3 nines." Seats are named relative to the learner
 (play goes clockwise, to seat + 1, so the next player sits on the learner's left), the learner is
-addressed in the second person and only the learner (:mod:`tutor.seats`), and cards another seat
-drew are never named, because the learner cannot see them. Every sentence is a whole
+addressed in the second person and only the learner (:mod:`tutor.words.seats`), and cards
+another seat drew are never named, because the learner cannot see them. Every sentence is a whole
 translatable template with named placeholders; :func:`narrate_sentences` also says whom each
 sentence is about and whom its "you" means.
 """
@@ -34,10 +34,10 @@ from tutor.engine.events import Event, EventKind, events_of
 from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.state import GameState
 from tutor.i18n import N_, NN_, NP_, Translator
-from tutor.names import THE, Name, card_name, cards_name, rank_name
-from tutor.seats import SeatRole as SeatRole
-from tutor.seats import Sentence
-from tutor.seats import seat_role as seat_role
+from tutor.words.names import THE, Name, card_name, cards_name, rank_name
+from tutor.words.seats import SeatRole as SeatRole
+from tutor.words.seats import Sentence
+from tutor.words.seats import seat_role as seat_role
 
 Template = str | tuple[str, str]  # a sentence, or its singular and plural forms
 
@@ -64,7 +64,7 @@ SEAT_LABELS: dict[SeatRole, tuple[str, str]] = {
 # or {threes} a list of cards, each with its article ("the king of spades and the two of clubs"),
 # and {card} one card with its article ("the seven of clubs"); {rank} a plural rank name
 # ("nines"). A translation may ask for another form: {cards:acc|def}, {card:acc}, {rank:gen|def}
-# (see tutor/names.py).
+# (see tutor/words/names.py).
 
 # Translators: the learner drew from the stock; {cards} lists the cards that reached the hand.
 DRAW_YOU = N_("You drew {cards}.")

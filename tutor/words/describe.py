@@ -20,7 +20,7 @@ from tutor.engine.actions import (
 )
 from tutor.engine.cards import Card
 from tutor.i18n import N_, Translator
-from tutor.names import THE, CardWords, Form, Listed, Name, card_name, cards_name, rank_name
+from tutor.words.names import THE, CardWords, Form, Listed, Name, card_name, cards_name, rank_name
 
 DRAW = N_("Draw from the stock.")
 # Translators: an instruction (a hint); {cards} is a list of card names, each with its article

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tutor.bench_browser import APP_SCRIPT, CHROMIUM_ARGS, chromium_path, serve
+from tutor.devtools.bench_browser import APP_SCRIPT, CHROMIUM_ARGS, chromium_path, serve
 from tutor.i18n import translator
 
 if TYPE_CHECKING:

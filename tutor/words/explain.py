@@ -3,7 +3,7 @@
 The engine gives reasons as rule ids with parameters; this module turns them into sentences
 through a :class:`~tutor.i18n.Translator` (never a global translation), with card and rank names,
 plurals and numbers in the learner's language. A reason is told for the seat it is about: given
-a :class:`~tutor.seats.Perspective`, the second person is kept for the reader's own moves, and
+a :class:`~tutor.words.seats.Perspective`, the second person is kept for the reader's own moves, and
 another seat's move is told in the third person ("The left opponent's side has melded
 already, so they meld freely."); the engine's reasons are the same either way.
 """
@@ -17,7 +17,7 @@ from tutor.engine.cards import Card
 from tutor.engine.scoring import HandScore, ScoreItem
 from tutor.engine.verdict import HouseRule, Reason, Verdict
 from tutor.i18n import N_, Translator
-from tutor.names import (
+from tutor.words.names import (
     CANASTA_KINDS,
     COLOURS,
     Name,
@@ -27,11 +27,11 @@ from tutor.names import (
     ranks_name,
     word,
 )
-from tutor.reason_texts import REASON_TEXTS, ReasonText, house_rule_text
-from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
-from tutor.seats import Perspective, Sentence
+from tutor.words.reason_texts import REASON_TEXTS, ReasonText, house_rule_text
+from tutor.words.rule_texts import OPTION_TEXTS, RULE_TEXTS
+from tutor.words.seats import Perspective, Sentence
 
-# The names live in tutor.names; the card table and older callers import them from here.
+# The names live in tutor.words.names; the card table and older callers import them from here.
 __all__ = ["CANASTA_KINDS", "COLOURS", "Explanation", "Perspective", "ScoreLine", "card_name",
            "explain_item", "explain_reason", "explain_reasons", "explain_score", "explain_verdict",
            "fill_reason", "move_reasons", "rank_name", "reason_sentence", "reason_sentences",
@@ -138,7 +138,8 @@ SEAT_KEYS = frozenset({"seat", "to_move", "partner"})
 
 def _shown(key: str, value: object, tr: Translator) -> object:
     """A reason's parameter as a sentence shows it: seats from 1, cards, ranks, kinds and
-    colours as :class:`~tutor.names.Name` objects, so a translation can ask for their forms."""
+    colours as :class:`~tutor.words.names.Name` objects, so a translation can ask for their
+    forms."""
     if key in SEAT_KEYS and isinstance(value, int):
         return value + 1  # seats are numbered from 1 for people
     if isinstance(value, str):
@@ -255,7 +256,7 @@ def _reason_text(
 def fill_reason(
     entry: ReasonText, params: Mapping[str, object], tr: Translator, who: Name | None = None
 ) -> str:
-    """A reason's sentence with its parameters shown (names as :class:`~tutor.names.Name`):
+    """A reason's sentence with its parameters shown (names as :class:`~tutor.words.names.Name`):
     the learner's own, or with ``who`` the entry's sentence about that other seat."""
     shown = {k: _shown(k, v, tr) for k, v in params.items()}
     text = entry.text

@@ -3,9 +3,10 @@
 Every sentence the tutor writes is about one seat and read by one learner. The second person
 ("you", "your side") is for the reader's own seat only; a sentence about another seat names it
 ("the left opponent's side has one canasta", "your partner") and goes on with "they". The
-engine's reasons stay as they are: the words layer (tutor.explain, tutor.narrate) decides the
-person from a :class:`Perspective`, and says with each :class:`Sentence` whom its "you" means,
-so a test can check that it only ever means the reader.
+engine's reasons stay as they are: the words layer (tutor.words.explain,
+tutor.words.narrate) decides the person from a :class:`Perspective`, and says with each
+:class:`Sentence` whom its "you" means, so a test can check that it only ever means the
+reader.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import enum
 from dataclasses import dataclass
 
 from tutor.i18n import Translator
-from tutor.names import Name, seat_name
+from tutor.words.names import Name, seat_name
 
 
 class SeatRole(enum.Enum):

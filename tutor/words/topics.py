@@ -8,8 +8,8 @@ by the title of its rule.
 
 from __future__ import annotations
 
-from tutor.explain import rule_title
 from tutor.i18n import N_, NP_, Translator
+from tutor.words.explain import rule_title
 
 # Translators: a topic of the rules (a group of rules), shown to learners, e.g. as a bar of
 # the chart "Your mastery by topic".

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Run in the other tree too, so it may use only what every commit of the engine has. It counts
 # CPU time (time.process_time), not wall time: on a shared machine the other processes' load
@@ -32,7 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 LISTING_SCRIPT = """
 import json, random, sys, time
 from tutor.engine import apply, legal_actions, new_game, rule_set
-from tutor.players import RandomPlayer
+try:
+    from tutor.play.players import RandomPlayer
+except ImportError:  # a tree from before the rooms of tutor/ (issue 24)
+    from tutor.players import RandomPlayer
 preset, hands = sys.argv[1], int(sys.argv[2])
 steps, spent = 0, 0.0
 for seed in range(hands):
@@ -258,7 +261,10 @@ def format_table(rev: str, rows: list[Comparison]) -> str:
 INSTRUCTIONS_SCRIPT = """
 import random, sys
 from tutor.engine import apply, legal_actions, new_game, rule_set
-from tutor.players import RandomPlayer
+try:
+    from tutor.play.players import RandomPlayer
+except ImportError:  # a tree from before the rooms of tutor/ (issue 24)
+    from tutor.players import RandomPlayer
 preset, hands, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 rules = rule_set(preset)
 for seed in range(hands):
@@ -360,7 +366,10 @@ VERDICTS_SCRIPT = """
 import hashlib, json, sys
 from tutor.engine import apply, judge, new_game, rule_set
 from tutor.engine.listing import candidate_actions
-from tutor.players import RandomPlayer
+try:
+    from tutor.play.players import RandomPlayer
+except ImportError:  # a tree from before the rooms of tutor/ (issue 24)
+    from tutor.players import RandomPlayer
 preset, seeds = sys.argv[1], int(sys.argv[2])
 digest, judged = hashlib.sha256(), 0
 for seed in range(seeds):

@@ -3,7 +3,7 @@
 It picks a uniformly random legal action: it draws candidates at random and takes the first one
 the judge accepts, which is uniform over the legal candidates without judging them all. It works
 on the full state for speed (the benchmark measures the engine); the computer players that
-learners meet are in :mod:`tutor.bots` and see only their own seat.
+learners meet are in :mod:`tutor.play.bots` and see only their own seat.
 """
 
 from __future__ import annotations

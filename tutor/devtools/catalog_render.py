@@ -13,20 +13,20 @@ from collections.abc import Iterator
 from html import escape
 from types import ModuleType
 
-from tutor import describe, narrate
 from tutor.engine.actions import Group
 from tutor.engine.cards import Card, Rank
-from tutor.explain import HEADLINES, fill_reason, rule_statement, rule_title
 from tutor.i18n import Translator
 from tutor.lessons.load import load_all
 from tutor.lessons.runner import say
-from tutor.names import THE, card_name, cards_name, rank_name
-from tutor.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
-from tutor.rule_texts import OPTION_TEXTS, RULE_TEXTS
+from tutor.words import describe, narrate
+from tutor.words.explain import HEADLINES, fill_reason, rule_statement, rule_title
+from tutor.words.names import THE, card_name, cards_name, rank_name
+from tutor.words.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
+from tutor.words.rule_texts import OPTION_TEXTS, RULE_TEXTS
 
 UNFILLED = re.compile(r"\{[A-Za-z_]\w*(?:[:!][^{}]*)?\}")
 # Example values for a reason's parameters, as the engine gives them (cards and ranks in
-# notation, shown as names by tutor.explain).
+# notation, shown as names by tutor.words.explain).
 EXAMPLES: dict[str, object] = {
     "card": "QH", "top": "7C", "rank": "K", "onto": "9", "ranks": "K-9", "kind": "natural",
     "colour": "red", "seat": 1, "to_move": 2, "partner": 2, "minimum": 50, "count": 45,

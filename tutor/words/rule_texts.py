@@ -1,6 +1,6 @@
 """Titles and statements of every rule and option of RULES.md, in English (the gettext source).
 
-Translated per learner through the catalogs; see tutor/explain.py.
+Translated per learner through the catalogs; see tutor/words/explain.py.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ A player receives only its seat's :class:`~tutor.engine.view.PlayerView`; to try
 judges it in :func:`~tutor.engine.view.world`, a full state rebuilt from the view alone, so it
 can never read another hand or the stock. Every decision carries its reasons as data: the
 engine's rule ids (from the verdict) and strategy ids (``S-…``) with parameters, explained
-through the catalogs like verdicts (tutor/reason_texts.py).
+through the catalogs like verdicts (tutor/words/reason_texts.py).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from tutor.engine import apply, judge, legal_actions, new_game, rule_set
 from tutor.engine.listing import candidate_actions
 from tutor.engine.rules import PRESET_NAMES, RuleSet
 from tutor.engine.state import GameState
-from tutor.players import RandomPlayer
+from tutor.play.players import RandomPlayer
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ def format_table(figures: list[ModeFigures]) -> str:
 
 # ----- the app (python -m tutor bench --app) -----------------------------------------------------
 
-APP_SCRIPT = Path(__file__).resolve().parent.parent / "streamlit_app.py"
+APP_SCRIPT = Path(__file__).resolve().parents[2] / "streamlit_app.py"
 
 
 def _bare_page_in_the_app_shell() -> None:
@@ -218,10 +218,10 @@ def play_match(preset: str, first: str, second: str, seed: int) -> bool:
 def _play_game(rules: RuleSet, kinds: list[str], seed: int, cap: int) -> GameState:
     """A seeded game between computer players (one kind per seat), to the target score or
     until ``cap`` hands were played; each player sees only its own seat."""
-    from tutor.bots import BOTS
     from tutor.engine.actions import NextHand
     from tutor.engine.state import Phase
     from tutor.engine.view import observe
+    from tutor.play.bots import BOTS
 
     seats = [BOTS[kind](seed * 10 + seat) for seat, kind in enumerate(kinds)]
     state = new_game(rules, seed=seed, dealer=seed % rules.players)
@@ -262,8 +262,8 @@ def player_strength(games: int = 200, presets: tuple[str, ...] = PRESET_NAMES
 
 def decision_times(samples: int = 300, seed: int = 0) -> dict[str, float]:
     """Median and worst time of a standard player's move and of a hint, over random positions."""
-    from tutor.bots import Standard
     from tutor.engine.view import observe
+    from tutor.play.bots import Standard
 
     rng = random.Random(seed)
     pool: list[GameState] = []

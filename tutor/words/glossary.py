@@ -4,7 +4,7 @@ learner's language.
 The terms and their English meanings are data (``locales/glossary.csv``); each language's
 glossary (``locales/<lang>/glossary.csv``) gives the words it uses for a term, and the meanings
 are translated through the catalogs (context ``glossary``; extracted from the CSV by
-:func:`extract`, configured in tutor/catalogs.py).
+:func:`extract`, configured in tutor/devtools/catalogs.py).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ number of plural forms by gettext's convention, a clean header, a translator com
 entry with a placeholder and on every short label, no known wrong variant of a glossary term,
 ``msgfmt --check`` (GNU gettext) passing, and the template up to date with the code and the
 lessons. ``render`` writes every sentence of a language to one HTML page for review
-(:mod:`tutor.catalog_render`).
+(:mod:`tutor.devtools.catalog_render`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from babel.messages.pofile import read_po, write_po
 from tutor import __version__
 from tutor.content import checkout_dir
 from tutor.i18n import DOMAIN, LANGUAGES
-from tutor.names import NAME_FIELDS, Form, FormError
+from tutor.words.names import NAME_FIELDS, Form, FormError
 
 # The translators' workflow works on the checkout's files, whatever the settings say.
 ROOT = checkout_dir()
@@ -53,12 +53,13 @@ KEYWORDS = {
     "NPN_": ((1, "c"), 2, 3),
 }
 METHOD_MAP: list[tuple[str, str]] = [
-    ("tutor/names.py", "tutor.names:extract"),  # the first match wins: the forms of the names
+    # The first match wins: the forms of the names.
+    ("tutor/words/names.py", "tutor.words.names:extract"),
     ("tutor/**.py", "python"),
     ("app_pages/**.py", "python"),
     ("streamlit_app.py", "python"),
     ("lessons/**.toml", "tutor.lessons.extract:extract"),
-    ("locales/glossary.csv", "tutor.glossary:extract"),
+    ("locales/glossary.csv", "tutor.words.glossary:extract"),
 ]
 # gettext's convention (the GNU gettext manual, "Plural forms"), not CLDR's (Spanish, French and
 # Italian get a third form for millions there, which no sentence here needs).

@@ -4,7 +4,7 @@ a second wrong try in a review, so a wrong answer always ends with something lea
 At a lesson's step the right move is the step's own (the move it expects, or the move it
 invites to be refused). At a position kept from practice it is a legal move of the kind the
 learner tried, the one closest to it in cards, so the difference is the rule; when no move of
-that kind is legal, the move a good player makes there (:class:`tutor.bots.Standard`), with its
+that kind is legal, the move a good player makes there (:class:`tutor.play.bots.Standard`), with its
 reasons. No Streamlit and no texts here: the page words the move and its reasons.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tutor.bots import Standard
 from tutor.engine.actions import Action, Discard, Meld, TakePile
 from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
@@ -23,6 +22,7 @@ from tutor.engine.state import GameState
 from tutor.engine.verdict import Reason, Verdict
 from tutor.engine.view import observe
 from tutor.lessons.model import Step
+from tutor.play.bots import Standard
 
 
 @dataclass(frozen=True, slots=True)

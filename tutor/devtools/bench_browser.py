@@ -31,7 +31,7 @@ from typing import Any
 
 from tutor.engine.records import GameRecord, dumps_record, position_from_json
 
-APP_SCRIPT = Path(__file__).resolve().parent.parent / "streamlit_app.py"
+APP_SCRIPT = Path(__file__).resolve().parents[2] / "streamlit_app.py"
 BARE_PAGE = """import streamlit as st
 st.session_state.setdefault("n", 0)
 def bump():

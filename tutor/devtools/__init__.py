@@ -1,0 +1,1 @@
+"""Benchmarks, fuzzing and the translators' workflow (see README.md here)."""
