@@ -30,7 +30,7 @@ from tutor.words.explain import (
     reason_sentence,
     rule_title,
 )
-from tutor.words.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
+from tutor.words.reason_texts import HOUSE_RULE_COUNTS, HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
 from tutor.words.rule_texts import OPTION_TEXTS, RULE_TEXTS
 
 FOREIGN = [lang for lang in LANGUAGES if lang != "en"]
@@ -199,7 +199,31 @@ def test_every_strategy_reason_can_be_told_about_another_seat() -> None:
 
 def test_house_rule_sentences_are_impersonal() -> None:
     """They follow a reason about any seat (the asker's and the answerer's alike, V-M2)."""
-    assert [text for text in HOUSE_RULE_TEXTS.values() if SECOND_PERSON.search(text)] == []
+    texts = [*HOUSE_RULE_TEXTS.values(), *(form for pair in HOUSE_RULE_COUNTS.values()
+                                           for form in pair)]
+    assert [text for text in texts if SECOND_PERSON.search(text)] == []
+
+
+@pytest.mark.parametrize(("target", "said"), [("2500", "2,500 points"), ("1", "1 point")])
+def test_the_target_score_of_the_house_rule_takes_its_plural_form(target: str, said: str) -> None:
+    from tutor.engine.verdict import HouseRule
+    from tutor.words.explain import explain_house_rule
+
+    text = explain_house_rule(HouseRule("V-C10", target), translator("en"))
+    assert text == f"At this table the game is played to {said} (V-C10)."
+
+
+@pytest.mark.parametrize(("params", "said"), [
+    ({"pile": 1}, "it holds 1 card and"), ({"pile": 12}, "it holds 12 cards and"),
+])
+def test_a_reason_about_another_seat_takes_the_form_of_its_count(
+    params: dict[str, object], said: str
+) -> None:
+    """The form follows the number that governs the noun, in the sentence about another seat
+    too."""
+    text = explain_reason(Reason.of("S-FREEZE", **params), EN, "permit", LEFT)
+    assert said in text and text.startswith("The left opponent discards")
+    assert said in explain_reason(Reason.of("S-FREEZE", **params), EN, "permit", OWN)
 
 
 LEFT = Perspective(1, 0, 4)

@@ -231,6 +231,10 @@ def explain_house_rule(option: HouseRule, tr: Translator) -> str:
     if template is None:
         return ""
     target = int(option.value) if option.value.isdigit() else option.value
+    if isinstance(template, tuple):  # the form follows the target score
+        n = target if isinstance(target, int) else 2
+        return tr.format(tr.ngettext(*template, n), template[n != 1], option=option.id,
+                         target=target)
     return tr.format(tr.gettext(template), template, option=option.id, target=target)
 
 

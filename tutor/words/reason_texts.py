@@ -274,7 +274,11 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "cards,maximum",
         # Translators: a reason in a verdict (rule M-MELD-1 in RULES.md); {maximum} the most
         # allowed, a number, e.g. 3; {cards} a number of cards, e.g. 3.
-        N_("A meld can never have more than {maximum} cards; this one would have {cards}."),
+        NN_(
+            "A meld can never have more than {maximum} card; this one would have {cards}.",
+            "A meld can never have more than {maximum} cards; this one would have {cards}.",
+        ),
+        count="maximum",
     ),
     t(
         "M-MELD-1",
@@ -311,11 +315,15 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "C-MELD-2",
         "wilds,naturals",
         # Translators: a reason in a verdict (rule C-MELD-2 in RULES.md); {wilds} a number of wild
-        # cards, e.g. 2; {naturals} a number of natural cards, e.g. 4.
-        N_(
+        # cards, e.g. 3; {naturals} a number of natural cards, e.g. 1 (the form follows it;
+        # {wilds} is always more, so at least 2).
+        NN_(
             "The wild cards would outnumber the natural cards ({wilds} wild against {naturals} "
-            "natural)."
+            "natural).",
+            "The wild cards would outnumber the natural cards ({wilds} wild against {naturals} "
+            "natural).",
         ),
+        count="naturals",
     ),
     t(
         "M-MELD-2",
@@ -411,8 +419,12 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "C-MELD-5",
         "rank,wilds",
         # Translators: a reason in a verdict (rule C-MELD-5 in RULES.md); {rank} a plural rank name
-        # ("kings"; {rank:gen|def} etc. for other forms); {wilds} a number of wild cards, e.g. 2.
-        N_("A canasta of {rank} can hold at most three wild cards; this would make {wilds}."),
+        # ("kings"; {rank:gen|def} etc. for other forms); {wilds} a number of wild cards, e.g. 4.
+        NN_(
+            "A canasta of {rank} can hold at most three wild cards; this would make {wilds}.",
+            "A canasta of {rank} can hold at most three wild cards; this would make {wilds}.",
+        ),
+        count="wilds",
     ),
     # Translators: a reason in a verdict (rule C-MELD-6, M-MELD-9 in RULES.md); {kind} a kind of
     # canasta, an adjective ("natural", "mixed"; {kind:gen} etc. for other forms).
@@ -468,15 +480,20 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: a reason in a verdict (rule M-MELD-3 in RULES.md); {minimum} the least number
         # (of points or cards, as the sentence says), e.g. 50; {naturals} a number of natural cards,
         # e.g. 4.
-        N_(
+        NN_(
             "Rule of five: after your first meld a wild card may only join a meld with at least "
-            "{minimum} natural cards; this one has {naturals}."
+            "{minimum} natural card; this one has {naturals}.",
+            "Rule of five: after your first meld a wild card may only join a meld with at least "
+            "{minimum} natural cards; this one has {naturals}.",
         ),
+        count="minimum",
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
-        other=N_(
+        other=NN_(
             "Rule of five: after the first meld of {who:gen|def} side a wild card may only "
-            "join a meld with at least {minimum} natural cards; this one has {naturals}."
+            "join a meld with at least {minimum} natural card; this one has {naturals}.",
+            "Rule of five: after the first meld of {who:gen|def} side a wild card may only "
+            "join a meld with at least {minimum} natural cards; this one has {naturals}.",
         ),
     ),
     t("M-MELD-4", "wilds", N_("Sevens can never take wild cards.")),
@@ -514,10 +531,13 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "cards,incomplete",
         # Translators: a reason in a verdict (rule M-MELD-6 in RULES.md); {cards} a number of cards,
         # e.g. 3.
-        N_(
+        NN_(
+            "While your side's wild-card meld is incomplete ({cards} card), wild cards may go "
+            "nowhere else.",
             "While your side's wild-card meld is incomplete ({cards} cards), wild cards may go "
-            "nowhere else."
+            "nowhere else.",
         ),
+        count="cards",
         own_only=True,
     ),
     t(
@@ -947,10 +967,13 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "meld_cards",
         # Translators: a reason in a verdict (rule M-PILE-2 in RULES.md); {meld_cards} the number of
         # cards in the meld, e.g. 5.
-        N_(
+        NN_(
+            "Your side's meld of that rank already has {meld_cards} card: the pile cannot be "
+            "taken for it.",
             "Your side's meld of that rank already has {meld_cards} cards: the pile cannot be "
-            "taken for it."
+            "taken for it.",
         ),
+        count="meld_cards",
         own_only=True,
     ),
     t(
@@ -991,10 +1014,13 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "cards_left,canastas,needed",
         # Translators: a reason in a verdict (rule M-DISC-3 in RULES.md); {needed} the number
         # needed, e.g. 2; {canastas} the number of canastas the side has, e.g. 1.
-        N_(
+        NN_(
+            "Until your side has {needed} canasta (it has {canastas}), you must keep a card "
+            "after your discard.",
             "Until your side has {needed} canastas (it has {canastas}), you must keep a card "
-            "after your discard."
+            "after your discard.",
         ),
+        count="needed",
         polarity="forbid",
         own_only=True,
     ),
@@ -1422,10 +1448,18 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t("M-SCORE-3", "meld,cards,jokers", N_("Incomplete wild-card meld"), meld="wild"),
     t("M-SCORE-3", "meld,cards", N_("Incomplete meld of pure aces"), meld="aces"),
     t("M-SCORE-3", "meld,cards", N_("Incomplete meld of sevens"), meld="sevens"),
-    # Translators: a reason in a verdict (rule M-SCORE-4 in RULES.md); {seat} a seat number, from 1,
-    # e.g. 2; {held} a number of cards, e.g. 3; {rank} a plural rank name ("kings"; {rank:gen|def}
-    # etc. for other forms).
-    t("M-SCORE-4", "held,rank,seat", N_("Seat {seat} is left holding {held} {rank}")),
+    t(
+        "M-SCORE-4",
+        "held,rank,seat",
+        # Translators: a reason in a verdict (rule M-SCORE-4 in RULES.md); {seat} a seat number,
+        # from 1, e.g. 2; {held} a number of cards, e.g. 3; {rank} a plural rank name ("kings";
+        # {rank:gen|def} etc. for other forms).
+        NN_(
+            "Seat {seat} is left holding {held} {rank}",
+            "Seat {seat} is left holding {held} {rank}",
+        ),
+        count="held",
+    ),
     # ----- strategy (computer players and hints; not rules of the game) ------------------------
     t(
         "S-TAKE-PILE",
@@ -1468,12 +1502,18 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "cards",
         # Translators: a reason in a verdict (rule S-GO-OUT-FAST in RULES.md); {cards} a number of
         # cards, e.g. 3.
-        N_("Go out quickly: the opponents hold {cards} cards, which will count against them."),
+        NN_(
+            "Go out quickly: the opponents hold {cards} card, which will count against them.",
+            "Go out quickly: the opponents hold {cards} cards, which will count against them.",
+        ),
+        count="cards",
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
-        other=N_(
+        other=NN_(
+            "{who} goes out quickly: their opponents hold {cards} card, which will count "
+            "against them.",
             "{who} goes out quickly: their opponents hold {cards} cards, which will count "
-            "against them."
+            "against them.",
         ),
     ),
     t(
@@ -1565,15 +1605,20 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "pile",
         # Translators: a reason in a verdict (rule S-FREEZE in RULES.md); {pile} the number of cards
         # in the pile, e.g. 12.
-        N_(
+        NN_(
+            "Discard a wild card to freeze the pile: it holds {pile} card and the opponents "
+            "could take it.",
             "Discard a wild card to freeze the pile: it holds {pile} cards and the opponents "
-            "could take it."
+            "could take it.",
         ),
+        count="pile",
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
-        other=N_(
+        other=NN_(
+            "{who} discards a wild card to freeze the pile: it holds {pile} card and their "
+            "opponents could take it.",
             "{who} discards a wild card to freeze the pile: it holds {pile} cards and their "
-            "opponents could take it."
+            "opponents could take it.",
         ),
     ),
     t(
@@ -1627,12 +1672,21 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # pair or more, since no single card can be spared; {card} a card's name without an
         # article ("queen of hearts"; {card:acc|def} etc.), {held} how many of its rank the hand
         # holds, e.g. 2, {rank} the plural rank name ("queens"; {rank:gen|def} etc.).
-        N_("Discard the {card}: you have no single card to spare, so one of your {held} {rank} "
-           "goes."),
+        NN_(
+            "Discard the {card}: you have no single card to spare, so one of your {held} {rank} "
+            "goes.",
+            "Discard the {card}: you have no single card to spare, so one of your {held} {rank} "
+            "goes.",
+        ),
+        count="held",
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
-        other=N_("{who} discards the {card}: they have no single card to spare, so one of their "
-                 "{held} {rank} goes."),
+        other=NN_(
+            "{who} discards the {card}: they have no single card to spare, so one of their "
+            "{held} {rank} goes.",
+            "{who} discards the {card}: they have no single card to spare, so one of their "
+            "{held} {rank} goes.",
+        ),
     ),
     t(
         "S-SHED-PENALTY",
@@ -1734,8 +1788,6 @@ HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
         "At this table the hand ends with the discard of the player who drew the last stock card "
         "({option})."
     ),
-    # Translators: {option} is the house rule's id (V-C10); {target} a number of points.
-    ("V-C10", None): N_("At this table the game is played to {target} points ({option})."),
     # Translators: {option} is the house rule's id (V-C11).
     ("V-C11", "before-or-after-draw"): N_(
         "At this table a player may also ask their partner before drawing ({option})."
@@ -1793,6 +1845,22 @@ HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
 }
 
 
-def house_rule_text(option_id: str, value: str) -> str | None:
-    """The English sentence for a house rule at its value, or None."""
-    return HOUSE_RULE_TEXTS.get((option_id, value)) or HOUSE_RULE_TEXTS.get((option_id, None))
+# The house-rule sentences with a count, singular and plural, chosen by ``{target}``.
+HOUSE_RULE_COUNTS: dict[tuple[str, str | None], tuple[str, str]] = {
+    # Translators: {option} is the house rule's id (V-C10); {target} a number of points, e.g.
+    # 5,000.
+    ("V-C10", None): NN_(
+        "At this table the game is played to {target} point ({option}).",
+        "At this table the game is played to {target} points ({option}).",
+    ),
+}
+
+
+def house_rule_text(option_id: str, value: str) -> str | tuple[str, str] | None:
+    """The English sentence for a house rule at its value (singular and plural where it holds
+    a count), or None."""
+    for table in (HOUSE_RULE_TEXTS, HOUSE_RULE_COUNTS):
+        for key in ((option_id, value), (option_id, None)):
+            if key in table:
+                return table[key]
+    return None
