@@ -406,6 +406,25 @@ def test_a_new_hand_and_passing() -> None:
         "Left opponent passed. The hand is over: the stock is used up (C-END-3).")
 
 
+@pytest.mark.parametrize(("preset", "seat", "score", "expected"), [
+    ("classic-4p", 2, 5120, "Your side wins the game with 5,120 points (C-GAME-1)."),
+    ("classic-4p", 1, 1, "The other side wins the game with 1 point (C-GAME-1)."),
+    ("classic-3p", 0, 1, "You win the game with 1 point (C3-9)."),
+    ("classic-3p", 2, 5005, "Right opponent wins the game with 5,005 points (C3-9)."),
+])
+def test_the_winners_points_take_their_plural_form(preset: str, seat: int, score: int,
+                                                  expected: str) -> None:
+    """The game's end says the winner's points, the word agreeing with the number."""
+    from tutor.engine import Reason
+    from tutor.engine.events import Event, EventKind
+    from tutor.words.narrate import explain_event
+
+    state = new_game(rule_set(preset), seed=1)
+    rule = expected[expected.rindex("(") + 1:-2]
+    event = Event(EventKind.GAME_OVER, seat, (Reason.of(rule, target=5000, score=score),))
+    assert explain_event(event, state, 0, EN) == expected
+
+
 def test_narrate_turns_gives_one_line_per_move() -> None:
     state = with_stock(position(turn=1, hands=["7D", "9C 9D", "5S", "6S"]), "KS 7H 8H")
     actions = [Action.parse(a) for a in ("draw", "discard 9C", "draw")]

@@ -48,8 +48,8 @@ SIDE_POINTS = NN_("{side}: {total} point", "{side}: {total} points")
 NEXT_MINIMUM = NN_("next initial meld at least {minimum} point",
                    "next initial meld at least {minimum} points")
 # Translators: a side's game score and what its next initial meld needs: {points} is "Your side:
-# 1,250 points", {minimum} "next initial meld at least 90 points".
-SIDE_TOTAL = N_("{points}; {minimum}.")
+# 1,250 points", {next_minimum} "next initial meld at least 90 points".
+SIDE_TOTAL = N_("{points}; {next_minimum}.")
 
 # Each line about one seat has two sentences: the reader's own ("your hand") and another seat's,
 # named by {who} as tutor.words.seats.Perspective names it ("the left opponent", "your partner").
@@ -221,7 +221,8 @@ def total_words(line: GameLine, minimum: int | None, tr: Translator) -> str:
     if minimum is None:
         return points
     needed = plural(NEXT_MINIMUM, minimum, tr, minimum=minimum)
-    return tr.format(tr.gettext(SIDE_TOTAL), SIDE_TOTAL, points=points, minimum=needed)
+    return tr.format(tr.gettext(SIDE_TOTAL), SIDE_TOTAL, points=points,
+                     next_minimum=needed)
 
 
 def game_sides(players: int) -> tuple[tuple[int, ...], ...]:

@@ -349,16 +349,28 @@ GOING_OUT_BONUS = NN_(
 )
 # Translators: the learner won the game (two or three players) with {score} points in all;
 # {rules} rule ids, e.g. "C2-8".
-GAME_WON_YOU = N_("You win the game with {score} points ({rules}).")
+GAME_WON_YOU = NN_(
+    "You win the game with {score} point ({rules}).",
+    "You win the game with {score} points ({rules}).",
+)
 # Translators: the learner's side won the game (four players) with {score} points in all;
 # {rules} rule ids, e.g. "C-GAME-1".
-GAME_WON_SIDE = N_("Your side wins the game with {score} points ({rules}).")
+GAME_WON_SIDE = NN_(
+    "Your side wins the game with {score} point ({rules}).",
+    "Your side wins the game with {score} points ({rules}).",
+)
 # Translators: the opponents' side won the game (four players) with {score} points in all;
 # {rules} rule ids, e.g. "C-GAME-1".
-GAME_LOST_SIDE = N_("The other side wins the game with {score} points ({rules}).")
+GAME_LOST_SIDE = NN_(
+    "The other side wins the game with {score} point ({rules}).",
+    "The other side wins the game with {score} points ({rules}).",
+)
 # Translators: a player ({who}, e.g. "Left opponent") won the game (two or three players) with
 # {score} points in all; {rules} rule ids, e.g. "C3-9".
-GAME_WON_OTHER = N_("{who} wins the game with {score} points ({rules}).")
+GAME_WON_OTHER = NN_(
+    "{who} wins the game with {score} point ({rules}).",
+    "{who} wins the game with {score} points ({rules}).",
+)
 
 # ----- seats -----------------------------------------------------------------------------------
 
@@ -708,11 +720,12 @@ def _bonus_sentence(event: Event, voice: _Voice, _learner: int, _state: GameStat
 def _game_sentence(event: Event, voice: _Voice, learner: int, state: GameState,
                    rules: str) -> Sentence:
     score = event.params.get("score", 0)
+    n = score if isinstance(score, int) else 2  # the form follows the points
     if state.players == 4:
         ours = state.side_index(event.seat) == state.side_index(learner)
-        return voice.fact(GAME_WON_SIDE if ours else GAME_LOST_SIDE, score=score, rules=rules,
+        return voice.fact(GAME_WON_SIDE if ours else GAME_LOST_SIDE, n, score=score, rules=rules,
                           to_learner=ours)
-    return voice.tell(GAME_WON_YOU, GAME_WON_OTHER, score=score, rules=rules)
+    return voice.tell(GAME_WON_YOU, GAME_WON_OTHER, n, score=score, rules=rules)
 
 
 _EventSentence = Callable[[Event, _Voice, int, GameState, str], "Sentence | None"]

@@ -49,7 +49,7 @@ OUR_SIDE = N_("Your side")
 # Translators: the other partnership on the card table (4 players).
 THEIR_SIDE = N_("Opponents")
 # Translators: a side's score on the card table; {score} is a number of points.
-SIDE_SCORE = N_("{score} points")
+SIDE_SCORE = NN_("{score} point", "{score} points")
 # Translators: the number of cards a player holds, shown under their card backs.
 CARDS_HELD = NN_("{n} card", "{n} cards")
 # Translators: a meld on the card table: {n} cards of {rank} (a plural rank name: "kings").
@@ -296,7 +296,8 @@ def _side_data(state: GameState, view: PlayerView, index: int, tr: Translator,
         "name": name,
         "mine": mine,
         "place": place,
-        "score_text": tr.format(tr.gettext(SIDE_SCORE), SIDE_SCORE, score=score),
+        "score_text": tr.format(tr.ngettext(*SIDE_SCORE, score), SIDE_SCORE[score != 1],
+                                score=score),
         "melds": [meld_data(meld, state, tr, context.four_colour) for meld in side.melds],
         "threes": cards_data(threes, tr, context.four_colour),
         "threes_label": tr.gettext(THREES_LABEL),

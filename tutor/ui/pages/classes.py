@@ -41,8 +41,9 @@ NEW_CLASS = "tutor_new_class"  # the class just made, shown once with its teache
 BAD_CODE = N_("There is no class with this code. Check the code or ask your teacher for the "
               "link.")
 BAD_TEACHER = N_("This teacher link is not right for this class: its key does not match.")
-# Translators: a learner of a class as the teacher sees them; {n} their number in the class.
-LEARNER_N = N_("Learner {n}")
+# Translators: a learner of a class as the teacher sees them; {number} their number in the class,
+# e.g. 3 (a name, not a count).
+LEARNER_N = N_("Learner {number}")
 # Translators: a typed name holds an invisible control character (a pasted NUL, an escape).
 CONTROL = N_("The name holds an invisible control character. Type it again without it.")
 # Translators: on the teacher's page, a learner's wrong move; {move} the move in words, e.g.
@@ -254,7 +255,7 @@ def _drop_link() -> None:
 
 
 def member_label(number: int, nickname: str, tr: Translator) -> str:
-    return nickname or tr.format(tr.gettext(LEARNER_N), LEARNER_N, n=number)
+    return nickname or tr.format(tr.gettext(LEARNER_N), LEARNER_N, number=number)
 
 
 def member_labels(report: ClassReport, tr: Translator) -> dict[int, str]:
