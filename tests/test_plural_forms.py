@@ -5,7 +5,8 @@ The code's marked texts are read from its syntax tree (every ``N_``, ``NP_``, ``
 ``gettext`` and ``pgettext`` call with a literal text, in the files the catalogs are extracted
 from), not from locales/tutor.pot, which lags behind the code until the next extraction. A count
 is a placeholder named for a number ({n}, {count}, {wrong}, {total} ...), or any placeholder
-directly followed by a counted noun ("{pile} cards", "{score} points").
+directly followed by a counted noun ("{pile} cards", "{score} points"). A few listed sentences
+name a number by what it measures ("these cards count {count}"): a value, with no noun to agree.
 """
 
 from __future__ import annotations
@@ -30,14 +31,39 @@ COUNT_FIELDS = frozenset({
 COUNTED_NOUN = re.compile(r"\{(\w+)(?:![rsa])?(?::[^}]*)?\} (cards|points|learners|steps|moves|"
                           r"minutes|canastas|players|wild|natural)\b")
 # Files with sentences with a count still to become plural entries (NN_/NPN_) there, by their
-# owners (issue 22, item 7): listed so the check guards every other file now. A file whose last
-# such sentence is fixed must leave this list (the second test says so).
-PENDING = frozenset({
-    "tutor/words/narrate.py",  # "You win the game with {score} points ({rules})." and the like
-    "tutor/words/reason_texts.py",  # "({cards} cards)", "{count}", "{minimum}", "{held} {rank}" ...
-    "tutor/ui/card_table/model.py",  # "{score} points"
-    "tutor/ui/pages/classes.py",  # "Learner {n}": a number that names, better {number}
-    "tutor/ui/score_view.py",  # "{side}: {total} points.", "… left holding {held} {rank}"
+# owners (issue 22, item 7): listed so the check guards every other file. A file whose last such
+# sentence is fixed must leave this list (the second test says so). Issue 22's are all done.
+PENDING: frozenset[str] = frozenset()
+# Sentences whose placeholders named for numbers hold values, not counts: the sentence names the
+# number by what it measures ("these cards count 45", "the minimum is 50", "natural cards: 4"),
+# so no word agrees with it. Listed by their whole text, so a new sentence with {count} is still
+# checked; a counted noun after a placeholder ("{count} points") is a count even here.
+VALUES = frozenset({
+    # {count} the points a first meld counts, {minimum} the points it needs, {score} the side's
+    # score that sets the minimum (the first-meld rules C-INIT, M-INIT, C3-6 and C-PILE-4).
+    "In the partnership, whoever melds first must reach their own minimum of {minimum} (score "
+    "{score}); these cards count {count}.",
+    "Make your side's first meld now: it counts {count}, the minimum is {minimum}, and "
+    "afterwards the pile is easier to take.",
+    "{who} makes their side's first meld now: it counts {count}, the minimum is {minimum}, and "
+    "afterwards the pile is easier to take.",
+    "Only cards from your hand count ({count}); the top card of the pile does not.",
+    "Only cards from {who:gen|def} hand count ({count}); the top card of the pile does not.",
+    "Red threes never count toward the first meld: the count stays {count}.",
+    "The first meld counts the card values you meld this turn: {count}.",
+    "The first meld counts the card values {who} melds this turn: {count}.",
+    "Your side's first meld counts {count}: the minimum of {minimum} is reached.",
+    "The first meld of {who:gen|def} side counts {count}: the minimum of {minimum} is reached.",
+    "To take the pile before your side has melded, meld enough from your hand first ({count} so "
+    "far; the top card does not count).",
+    "When you take the pile for your first meld, only its top card counts from the pile: your "
+    "count is {count} and the minimum is {minimum}.",
+    "When {who} takes the pile for their first meld, only its top card counts from the pile: "
+    "their count is {count} and the minimum is {minimum}.",
+    "Your side's first meld must count at least {minimum} (cumulative score {score}); these "
+    "cards count {count}.",
+    # {naturals}, {wilds}: numbers after their labels ("natural cards: 4"), rule M-MELD-2.
+    "The meld keeps within the limits (natural cards: {naturals}, wild cards: {wilds}).",
 })
 
 
@@ -50,8 +76,8 @@ def fields(text: str) -> set[str]:
 
 def counts(text: str) -> set[str]:
     """The placeholders of a text that hold a count."""
-    return ({name for name in fields(text) if name in COUNT_FIELDS}
-            | {found[1] for found in COUNTED_NOUN.finditer(text)})
+    named = set() if text in VALUES else {name for name in fields(text) if name in COUNT_FIELDS}
+    return named | {found[1] for found in COUNTED_NOUN.finditer(text)}
 
 
 def singular_texts(path: Path) -> list[tuple[int, str]]:
@@ -91,6 +117,15 @@ def test_every_sentence_with_a_count_is_a_plural_entry() -> None:
 def test_the_pending_list_only_names_files_still_pending() -> None:
     stale = sorted(PENDING - set(offenders()))
     assert not stale, "fixed or reworded: remove from PENDING:\n" + "\n".join(sorted(stale))
+
+
+def test_the_values_are_marked_texts_with_numbers_and_no_counted_noun() -> None:
+    """A listed value sentence that was reworded or removed leaves the list, and one that names
+    a counted noun after its number is no value sentence."""
+    marked = {text for path in SOURCES for _line, text in singular_texts(path)}
+    assert sorted(VALUES - marked) == []
+    assert [text for text in VALUES if not fields(text) & COUNT_FIELDS] == []
+    assert [text for text in VALUES if COUNTED_NOUN.search(text)] == []
 
 
 @pytest.mark.parametrize(("text", "held"), [
