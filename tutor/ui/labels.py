@@ -67,6 +67,10 @@ OPTION_VALUE_LABELS: dict[tuple[str, str], str] = {
     ("V-M8", "side"): N_("once per side"),
 }
 
+# Translators: the empty field of a drop-down list, shown while nothing is chosen (Streamlit
+# would write "Choose an option" in English).
+CHOOSE = N_("Choose one")
+
 
 def preset_label(preset: str, tr: Translator) -> str:
     return tr.gettext(PRESET_LABELS.get(preset, preset))

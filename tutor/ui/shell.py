@@ -10,6 +10,7 @@ from streamlit.navigation.page import StreamlitPage
 
 from tutor.i18n import LANGUAGES, N_, offered
 from tutor.ui import session
+from tutor.ui.labels import CHOOSE
 
 # The document's language (screen readers, hyphenation, Greek capitals). Streamlit serves
 # ``<html lang="en">`` and runs this script only when the element is new or its text changed;
@@ -48,6 +49,7 @@ def page_setup() -> None:
         codes,
         index=codes.index(learner.lang) if learner.lang in codes else 0,
         format_func=LANGUAGES.__getitem__,
+        placeholder=session.tr().gettext(CHOOSE),
         key="lang_picker",
         on_change=session.set_lang,
     )

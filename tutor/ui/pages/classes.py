@@ -32,6 +32,7 @@ from tutor.store import (
 from tutor.store.check import control_character
 from tutor.ui import clients, devices, progress, session
 from tutor.ui.devices import TOO_MANY
+from tutor.ui.labels import CHOOSE
 from tutor.ui.library import lessons
 from tutor.ui.text import escape_markdown
 from tutor.words.describe import describe
@@ -155,6 +156,7 @@ def start_page(tr: Translator) -> None:
         st.text_input(_("Class name"), key="class-name", max_chars=80)
         # Translators: the field for a new class's language.
         st.selectbox(_("Language"), codes, key="class-lang", format_func=LANGUAGES.__getitem__,
+                     placeholder=_(CHOOSE),
                      index=codes.index(tr.lang) if tr.lang in codes else 0)
         order = sorted(lessons().values(), key=lambda item: (item.family.value, item.order))
         # Translators: the field for the lessons a new class is to take.

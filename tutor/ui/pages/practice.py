@@ -13,7 +13,7 @@ from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.ui import attempts, card_table, file_picker, practice_table, progress, session
-from tutor.ui.labels import option_value_label, preset_label
+from tutor.ui.labels import CHOOSE, option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.score_view import state_lines
 from tutor.ui.session import TutorSession
@@ -284,7 +284,8 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     # Translators: a setting: which rules (Classic, Modern, ...) the practice game uses.
     learner.preset = cols[0].selectbox(_("Rule set"), PRESET_NAMES,
                                        index=PRESET_NAMES.index(learner.preset), key="preset",
-                                       format_func=lambda p: preset_label(p, tr))
+                                       format_func=lambda p: preset_label(p, tr),
+                                       placeholder=tr.gettext(CHOOSE))
     learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, MAX_SEED,
                                             learner.seed, key="seed"))
     cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=new_hand, type="primary")
@@ -335,7 +336,8 @@ def house_rules(learner: TutorSession, tr: Translator) -> None:
                 rule_title(spec.id, tr), spec.values,
                 index=spec.values.index(current) if current in spec.values else 0,
                 format_func=partial(option_value_label, spec.id, tr=tr),
-                key=f"opt-{learner.preset}-{spec.id}", help=option_help(spec.id, tr))
+                key=f"opt-{learner.preset}-{spec.id}", help=option_help(spec.id, tr),
+                placeholder=tr.gettext(CHOOSE))
             if value != base.option_value(spec.id):
                 chosen[spec.id] = value
     learner.options = {k: v for k, v in chosen.items() if k in OPTIONS_BY_ID}

@@ -19,7 +19,7 @@ from tutor.engine.rules import PRESET_NAMES, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, meld_from_text, tallies_from_json
 from tutor.i18n import N_, Translator
 from tutor.ui import session
-from tutor.ui.labels import preset_label
+from tutor.ui.labels import CHOOSE, preset_label
 from tutor.ui.score_view import about, game_sides, side_name, totals_from_hands
 from tutor.ui.text import escape_markdown
 from tutor.ui.typed_move import cards_problem
@@ -73,7 +73,8 @@ def render() -> None:
     _ = tr.gettext
     st.title(_(N_("Score calculator")))
     preset = st.selectbox(_(N_("Rule set")), PRESET_NAMES, key="calc_preset",
-                          format_func=lambda p: preset_label(p, tr))
+                          format_func=lambda p: preset_label(p, tr),
+                          placeholder=tr.gettext(CHOOSE))
     rules = rule_set(preset)
     side_seats = [list(seats) for seats in game_sides(rules.players)]
     columns = st.columns(len(side_seats))
