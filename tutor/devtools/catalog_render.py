@@ -21,7 +21,12 @@ from tutor.lessons.runner import say
 from tutor.words import describe, narrate
 from tutor.words.explain import HEADLINES, fill_reason, rule_statement, rule_title
 from tutor.words.names import THE, card_name, cards_name, rank_name
-from tutor.words.reason_texts import HOUSE_RULE_TEXTS, REASON_TEXTS, ReasonText
+from tutor.words.reason_texts import (
+    HOUSE_RULE_COUNTS,
+    HOUSE_RULE_TEXTS,
+    REASON_TEXTS,
+    ReasonText,
+)
 from tutor.words.rule_texts import OPTION_TEXTS, RULE_TEXTS
 
 UNFILLED = re.compile(r"\{[A-Za-z_]\w*(?:[:!][^{}]*)?\}")
@@ -57,6 +62,10 @@ def reason_rows(tr: Translator) -> Iterator[Row]:
     for (option, value), template in HOUSE_RULE_TEXTS.items():
         target = int(value) if value and value.isdigit() else 5000  # an example target score
         yield template, tr.format(tr.gettext(template), template, option=option, target=target)
+    for (option, _value), (one, many) in HOUSE_RULE_COUNTS.items():
+        for target in (1, 5000):  # both forms, so a reviewer sees the agreement
+            yield one, tr.format(tr.ngettext(one, many, target), many, option=option,
+                                 target=target)
 
 
 def headline_rows(tr: Translator) -> Iterator[Row]:
