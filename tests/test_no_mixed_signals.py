@@ -181,7 +181,10 @@ def test_the_watch_heading_is_a_sentence_for_every_seat(lang: str) -> None:
             movers = [step.position.actor, *(line.seat for line in watch_lines(lesson, step, tr))]
             for shown, mover in enumerate(movers):
                 prompt = str(watch_data(lesson, step, shown, tr)["prompt"])
-                assert prompt != wrong, (lesson.id, step.id, shown)
+                # Where the language's own sentence reads as the filled template (nb "Du spiller
+                # nå.", pt_BR "Você está jogando."), the template would have been right too.
+                if tr.gettext(YOU_PLAYING) != wrong:
+                    assert prompt != wrong, (lesson.id, step.id, shown)
                 role = seat_role(mover, learner, players)
                 seen.add(role)
                 assert prompt == (tr.gettext(YOU_PLAYING) if role is SeatRole.YOU else
