@@ -163,7 +163,7 @@ def test_a_typed_move_is_quoted_as_text(payload: str) -> None:
     at.button(key="play_typed").click().run()
     assert not at.exception, [e.value for e in at.exception]
     errors = [e.value for e in at.error]
-    assert any("That is not a move" in shown(error) and escape_markdown(payload) in error
+    assert any("is not a move" in shown(error) and escape_markdown(payload) in error
                for error in errors), errors
     assert all(payload not in error for error in errors), errors
 
