@@ -11,14 +11,13 @@ not that 3H is missing from a list of notation). Plain Python, no Streamlit.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from tutor.engine import Action, GameState
-from tutor.engine.actions import Discard, Meld, TakePile
-from tutor.engine.cards import Card, Rank, sorted_cards
+from tutor.engine.cards import Card, Rank
 from tutor.engine.errors import NotationError, PositionError
 from tutor.engine.judge import judge
+from tutor.engine.not_held import missing_cards, three_rule
 from tutor.engine.verdict import Verdict
 from tutor.i18n import N_, Translator
 from tutor.words.explain import explain_verdict, rule_statement, rule_title
@@ -176,34 +175,6 @@ def _is_rank(piece: str) -> bool:
 
 
 # ----- cards the seat does not hold -------------------------------------------------------------
-
-
-def named_cards(action: Action) -> tuple[Card, ...]:
-    """Every card an action takes from the hand."""
-    if isinstance(action, Discard):
-        return (action.card,)
-    if isinstance(action, TakePile):
-        return action.cards + tuple(card for group in action.melds for card in group.cards)
-    if isinstance(action, Meld):
-        return tuple(card for group in action.groups for card in group.cards)
-    return ()
-
-
-def missing_cards(state: GameState, action: Action, seat: int) -> tuple[Card, ...]:
-    """The cards ``action`` names that the seat does not hold."""
-    named = Counter(named_cards(action))
-    return sorted_cards((named - Counter(state.hands[seat])).elements()) if named else ()
-
-
-def three_rule(state: GameState, action: Action, cards: tuple[Card, ...]) -> str | None:
-    """The rule that keeps a missing three out of every hand, if one of ``cards`` is such a
-    three: Classic lays red threes out at once and so never discards one (C-TURN-4, C-TURN-3);
-    Modern lays out every three (M-THREE-1)."""
-    if state.rules.is_modern:
-        return "M-THREE-1" if any(card.is_three for card in cards) else None
-    if any(card.is_red_three for card in cards):
-        return "C-TURN-4" if isinstance(action, Discard) else "C-TURN-3"
-    return None
 
 
 def not_held(state: GameState, action: Action, seat: int, tr: Translator) -> TypedAnswer:
