@@ -14,7 +14,6 @@ import streamlit as st
 
 LOCAL = "local"
 CODE_LOOKUPS = "code_lookups"  # the limiters of tutor.store.limits
-LEARNERS = "learners"
 
 
 def client_id() -> str:
