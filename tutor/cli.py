@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO, NoReturn
 
+from tutor.devtools import bench_cli
 from tutor.engine import Action, TutorError, apply, judge, rule_set
 from tutor.engine.actions import NextHand
 from tutor.engine.compare import judge_both, score_both
@@ -445,117 +446,6 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-# ----- bench -----------------------------------------------------------------------------------
-
-
-def cmd_bench(args: argparse.Namespace) -> int:
-    from tutor.devtools import bench
-
-    if args.store:
-        from tutor.devtools import bench_store as store_bench
-
-        table = store_bench.run(args.pg_url or os.environ.get("CANASTA_TUTOR_TEST_PG_URL"))
-        print(json.dumps(table, indent=1) if args.json else store_bench.format_table(table))
-        return 0
-    if args.memory:
-        from dataclasses import asdict
-
-        games = [bench.practice_memory(preset) for preset in tuple(args.variant or PRESET_NAMES)]
-        print(json.dumps([asdict(game) for game in games], indent=1) if args.json
-              else bench.format_memory(games))
-        return 0
-    if args.players:
-        presets = tuple(args.variant or PRESET_NAMES)
-        rows = bench.player_strength(games=args.games, presets=presets)
-        lengths = bench.game_lengths(games=args.games, presets=presets)
-        timing = bench.decision_times()
-        if args.json:
-            print(json.dumps({"matches": rows, "game_lengths": lengths, **timing}, indent=1))
-            return 0
-        for row in rows:
-            interval = row["ci95"]
-            assert isinstance(interval, list)
-            print(f"{row['preset']:<16} {row['player']:>8} vs {row['against']:<8} "
-                  f"{row['wins']:>4}/{row['games']}  win rate {row['win_rate']:.3f} "
-                  f"(95% CI {interval[0]:.3f}-{interval[1]:.3f})  {row['seconds']} s")
-        for row in lengths:
-            print(f"{row['preset']:<16} {row['players']:>8} vs itself {row['quick']:>4}/"
-                  f"{row['games']} over within {row['ended_within']} hands "
-                  f"({row['quick_share']:.1%}), {row['unfinished']} not over after "
-                  f"{bench.LENGTH_CAP}; hands median {row['median_hands']} max {row['max_hands']}, "
-                  f"score spread median {row['median_spread']}  {row['seconds']} s")
-        print(f"standard player's decision: median {timing['decision_median_ms']} ms, "
-              f"max {timing['decision_max_ms']} ms")
-        return 0
-    if args.load:
-        from tutor.devtools import bench_load
-
-        try:
-            counts = bench_load.parse_counts(args.load)
-        except ValueError as exc:
-            print(f"error: --load: {exc}", file=sys.stderr)
-            return 2
-        if not 0 <= args.think <= 60:
-            print("error: --think must be from 0 to 60 seconds", file=sys.stderr)
-            return 2
-        rounds = bench_load.load_figures(counts, seconds=args.seconds, think=args.think)
-        print(json.dumps(rounds, indent=1) if args.json
-              else "\n\n".join(bench_load.format_round(row) for row in rounds))
-        return 0
-    if args.browser:
-        from tutor.devtools import bench_browser
-
-        if args.clicks < 1:
-            print("error: --clicks must be at least 1", file=sys.stderr)
-            return 2
-        table = bench_browser.browser_figures(clicks=args.clicks)
-        print(json.dumps(table, indent=1) if args.json else bench_browser.format_figures(table))
-        return 0
-    if args.app:
-        app = bench.app_figures()
-        print(
-            json.dumps(app, indent=1)
-            if args.json
-            else "\n".join(f"{key:<26} {value}" for key, value in app.items())
-        )
-        return 0
-    presets = tuple(args.variant) if args.variant else PRESET_NAMES
-    if (args.rounds or args.instructions or args.verdicts) and not args.against:
-        print("error: --rounds, --instructions and --verdicts go with --against REV",
-              file=sys.stderr)
-        return 2
-    if args.against:
-        from dataclasses import asdict
-
-        from tutor.devtools import bench_against
-
-        try:
-            if args.verdicts:
-                rulings = bench_against.compare_verdicts(args.against, presets)
-                print(json.dumps([asdict(row) for row in rulings], indent=1) if args.json
-                      else bench_against.format_verdicts(args.against, rulings))
-                return 0 if all(row.same for row in rulings) else 1
-            if args.instructions:
-                counted = bench_against.compare_instructions(args.against, presets)
-                print(json.dumps([asdict(row) for row in counted], indent=1) if args.json
-                      else bench_against.format_instructions(args.against, counted))
-                return 0
-            compared = bench_against.compare(args.against, presets, hands=args.hands,
-                                             rounds=args.rounds or 3)
-        except bench_against.AgainstError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
-        print(json.dumps(bench_against.as_json(args.against, compared), indent=1) if args.json
-              else bench_against.format_table(args.against, compared))
-        return 0
-    figures = bench.run(hands=args.hands, presets=presets)
-    if args.json:
-        print(json.dumps(bench.as_json(figures), indent=1))
-    else:
-        print(bench.format_table(figures))
-    return 0
-
-
 # ----- fuzz ------------------------------------------------------------------------------------
 
 
@@ -754,42 +644,7 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("--json", action="store_true")
     rules.set_defaults(func=cmd_rules)
 
-    bench = sub.add_parser("bench", help="speed figures per preset")
-    bench.add_argument("--hands", type=_count(1, 1_000_000), default=200)
-    bench.add_argument("--variant", action="append", choices=PRESET_NAMES)
-    bench.add_argument("--json", action="store_true")
-    bench.add_argument("--against", metavar="REV",
-                       help="hands/s and listing time next to commit REV's, interleaved")
-    bench.add_argument("--rounds", type=_count(1, 100),
-                       help="interleaved rounds per side (--against; default 3)")
-    bench.add_argument("--instructions", action="store_true",
-                       help="machine instructions per hand instead of times, counted by "
-                            "valgrind (--against; free of other work on the machine)")
-    bench.add_argument("--verdicts", action="store_true",
-                       help="whether every candidate action of random hands gets the same "
-                            "verdict as at REV (--against; exit 1 when not)")
-    bench.add_argument("--app", action="store_true", help="script time of a practice click")
-    bench.add_argument("--players", action="store_true", help="computer players' win rates")
-    bench.add_argument("--memory", action="store_true",
-                       help="a practice session's memory at the end of a whole game")
-    bench.add_argument("--browser", action="store_true",
-                       help="click times on the card table in Chromium")
-    bench.add_argument("--clicks", type=_count(1, 10_000), default=30,
-                       help="clicks per figure (--browser)")
-    bench.add_argument("--games", type=_count(1, 100_000), default=200,
-                       help="games per match and per game-length row (--players)")
-    bench.add_argument("--load", metavar="N[,N...]",
-                       help="click times with N learners in Chromium at once (e.g. 5,10,20)")
-    bench.add_argument("--seconds", type=_count(1, 3600), default=60,
-                       help="how long the learners play (--load)")
-    bench.add_argument("--think", type=float, default=1.0,
-                       help="a learner's think time between clicks in seconds (--load)")
-    bench.add_argument("--store", action="store_true",
-                       help="the learners' store: an attempt, a review, a teacher's page")
-    bench.add_argument("--pg-url", metavar="URL",
-                       help="also on this PostgreSQL, in a schema made for the run "
-                            "(--store; default $CANASTA_TUTOR_TEST_PG_URL)")
-    bench.set_defaults(func=cmd_bench)
+    bench_cli.add_parser(sub, _count)
     lessons = sub.add_parser("lessons", help="list, check, run lessons; rule coverage")
     lessons.add_argument("action", choices=["list", "check", "run", "coverage"])
     lessons.add_argument("id", nargs="?", help="the lesson to run")
