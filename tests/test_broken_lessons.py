@@ -27,7 +27,7 @@ from tutor.lessons.load import (
     load_each,
     parse_lesson,
 )
-from tutor.lessons.validate import load_playable, replay
+from tutor.lessons.validate import check_lesson, load_playable, replay
 from tutor.ui.session import KEY
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
@@ -315,3 +315,59 @@ def test_damaged_lesson_data_gives_a_lesson_error_or_a_lesson(data: st.DataObjec
         return
     for problem in replay(lesson):  # what loads replays, or says why not
         assert str(problem).startswith(f"{name}: ")
+
+
+# ----- a yes/no quiz set answered one way ---------------------------------------------------------
+
+YES_NO = """
+id = "LESSON"
+family = "classic"
+title = "A planted yes/no set"
+
+[[steps]]
+id = "intro"
+kind = "explain"
+text = "Hello."
+"""
+# (step id, the move asked about): the first three are illegal, the last one legal
+QUESTIONS = (("two-wild-cards", "take KH 2C"), ("one-king", "take KH"),
+             ("black-three", "discard 3C"), ("a-pair", "take KH KS"))
+QUIZ_POSITION = ('position = { turn = 0, phase = "draw", hands = ["KH KS 2C 3C 5D", "", "", ""], '
+                 'sides = [["7H 7S 7D"], []], pile = "4C 2D KD" }')  # frozen by the two
+
+
+def yes_no_lesson(lesson_id: str, questions: tuple[tuple[str, str], ...]) -> str:
+    steps = "".join(f'\n[[steps]]\nid = "{step}"\nkind = "quiz"\nquiz = "legal"\n'
+                    f'question = "May you do it?"\n{QUIZ_POSITION}\naction = "{move}"\n'
+                    for step, move in questions)
+    return textwrap.dedent(YES_NO).replace("LESSON", lesson_id) + steps
+
+
+def test_a_lesson_whose_yes_no_answers_are_all_no_fails_lessons_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "all-no.toml").write_text(yes_no_lesson("all-no", QUESTIONS[:3]),
+                                          encoding="utf-8")
+    (tmp_path / "mixed.toml").write_text(yes_no_lesson("mixed", QUESTIONS), encoding="utf-8")
+    (tmp_path / "two-no.toml").write_text(yes_no_lesson("two-no", QUESTIONS[:2]),
+                                          encoding="utf-8")
+    code = main(["lessons", "check", "--dir", str(tmp_path), "--skip-catalog"])
+    lines = capsys.readouterr().out.splitlines()
+    assert code != 0
+    assert ("all-no.toml: lesson all-no: all 3 yes/no questions answer 'no' (steps "
+            "two-wild-cards, one-king, black-three): make some answer the other way") in lines
+    # three answers with a yes among them, and two answers alone, are fine
+    assert not [line for line in lines if line.startswith(("mixed.toml", "two-no.toml"))]
+    # a balance problem is for authors: the lesson can still be taken
+    assert {lesson.id for lesson in load_playable(tmp_path).lessons} == {
+        "all-no", "mixed", "two-no"}
+
+
+def test_a_lesson_whose_yes_no_answers_are_all_yes_fails_too(tmp_path: Path) -> None:
+    (tmp_path / "all-yes.toml").write_text(
+        yes_no_lesson("all-yes", (("a", "take KH KS"), ("b", "draw"), ("c", "take KS KH"))),
+        encoding="utf-8")
+    (lesson,) = load_each(tmp_path).lessons
+    (problem,) = check_lesson(lesson)
+    assert str(problem) == ("all-yes.toml: lesson all-yes: all 3 yes/no questions answer 'yes' "
+                            "(steps a, b, c): make some answer the other way")

@@ -7,6 +7,12 @@
 lists, for every rule id, the lesson steps that exercise it (from the engine's own verdicts
 and score items, plus the rules an *explain* step says it teaches).
 
+An explain step's ``teaches`` names rule ids, and also option ids (``V-C3``) where the step
+names a house rule; an option id must be one of the engine's options for the lesson's rules. A
+lesson with three or more yes/no questions that all answer the same way is reported by
+:func:`check_lesson` (:func:`one_way_answers`): such a set is answered by guessing, not by
+understanding.
+
 Texts are checked too (:func:`check_texts`), in English and in each catalog's translation: a
 learner plays on the card table by clicking cards and buttons, so a text speaks of cards and
 moves in words ("take the pile with your two kings"), never in the notation of the engine and
@@ -38,6 +44,7 @@ from typing import Any
 
 from tutor.engine.judge import apply, judge
 from tutor.engine.rule_ids import RULE_IDS
+from tutor.engine.rules import OPTIONS_BY_ID, RuleSet
 from tutor.engine.scoring import PlayerTally, SideTally, score_hand
 from tutor.i18n import LANGUAGES, translator
 from tutor.lessons.answers import engine_answer
@@ -306,14 +313,55 @@ def check_lesson(
                         f"{text[:50]!r}",
                     )
                 )
+    one_way = one_way_answers(lesson)
+    if one_way:
+        problems.append(LessonProblem(f"{lesson.path}: lesson {lesson.id}", one_way))
     problems.extend(check_texts(lesson.id, lesson.path, lesson_texts(lesson), languages))
     return problems
+
+
+MIN_YES_NO = 3  # from this many yes/no questions on, a lesson must have both answers
+
+
+def yes_no_answers(lesson: Lesson) -> list[tuple[str, str]]:
+    """The engine's answer to each yes/no (legal) question of a lesson, by step id; a step the
+    engine cannot answer is left out (:func:`replay` reports it)."""
+    answers: list[tuple[str, str]] = []
+    for step in lesson.steps:
+        if step.kind is StepKind.QUIZ and step.quiz is QuizKind.LEGAL:
+            try:
+                answers.append((step.id, engine_answer(step, lesson.rules)))
+            except WRONG_SHAPE:
+                continue
+    return answers
+
+
+def one_way_answers(lesson: Lesson) -> str:
+    """What is wrong when a lesson has :data:`MIN_YES_NO` or more yes/no questions and all
+    answer the same way (empty if nothing): a learner who always says "no" would pass them."""
+    answers = yes_no_answers(lesson)
+    said = {answer for _, answer in answers}
+    if len(answers) < MIN_YES_NO or len(said) != 1:
+        return ""
+    steps = ", ".join(step for step, _ in answers)
+    return (f"all {len(answers)} yes/no questions answer {said.pop()!r} (steps {steps}): "
+            f"make some answer the other way")
+
+
+def known_option(option_id: str, rules: RuleSet) -> bool:
+    """Whether ``option_id`` is a house-rule option of the engine that applies to ``rules``."""
+    spec = OPTIONS_BY_ID.get(option_id)
+    return (spec is not None and rules.family in spec.families
+            and (spec.presets is None or rules.preset in spec.presets))
 
 
 def _check_step(lesson: Lesson, step: Step) -> Iterator[str]:
     if step.kind is StepKind.EXPLAIN:
         for rule in step.teaches:
-            if rule not in RULE_IDS:
+            if rule.startswith("V-"):
+                if not known_option(rule, lesson.rules):
+                    yield f"teaches {rule!r}, not a house-rule option of {lesson.rules.preset}"
+            elif rule not in RULE_IDS:
                 yield f"teaches unknown rule id {rule!r}"
     elif step.kind is StepKind.QUIZ:
         answer = engine_answer(step, lesson.rules)
