@@ -53,25 +53,33 @@ class Practice:
 
     rules: RuleSet
     seed: int
-    level: str = "standard"  # the computer players: beginner or standard
+    level: str = "standard"  # the computer players (tutor.play.bots.BOTS): the opponents
     states: list[GameState] = field(default_factory=list)
     entries: list[HistoryEntry] = field(default_factory=list)
     redo_stack: list[HistoryEntry] = field(default_factory=list)
     first: GameState | None = None  # the game's start, once the current hand is a later one
     earlier: list[bytes] = field(default_factory=list)  # each finished hand's moves (packed)
+    partner: str | None = None  # the learner's partner's player, when not ``level``
+    adviser: str = "standard"  # the player whose move the hint suggests
+    # the last hint, with the state and adviser it was for: a searching adviser thinks once
+    hint_cache: tuple[GameState, str, Decision] | None = None
 
     @staticmethod
-    def start(rules: RuleSet, seed: int, level: str = "standard") -> Practice:
-        practice = Practice(rules, seed, level, [new_game(rules, seed=seed)])
+    def start(rules: RuleSet, seed: int, level: str = "standard", *,
+              partner: str | None = None, adviser: str = "standard") -> Practice:
+        practice = Practice(rules, seed, level, [new_game(rules, seed=seed)], partner=partner,
+                            adviser=adviser)
         practice._run_bots()
         return practice
 
     @staticmethod
-    def from_record(record: GameRecord, level: str = "standard") -> Practice:
+    def from_record(record: GameRecord, level: str = "standard", *,
+                    partner: str | None = None, adviser: str = "standard") -> Practice:
         """A loaded game goes on where it stopped: each move by the seat whose turn it was, then
         the computer players move if it is their turn (a record that cannot go on is refused)."""
         start = record.start
-        practice = Practice(start.rules, start.seed, level, [start])
+        practice = Practice(start.rules, start.seed, level, [start], partner=partner,
+                            adviser=adviser)
         for number, move in enumerate(record.moves, start=1):
             if move.seat != practice.state.actor:
                 raise PositionError(f"move {number} is by seat {move.seat + 1}, but it was seat "
@@ -145,9 +153,18 @@ class Practice:
         self.entries = []
         self.redo_stack = []
 
+    def level_of(self, seat: int, state: GameState | None = None) -> str:
+        """The player at ``seat``: the partner's own when it sits on the learner's side (in
+        three-player games whoever becomes the learner's partner), else the opponents'."""
+        state = state or self.state
+        partner = self.partner is not None and seat != LEARNER
+        if partner and seat in state.side_of(LEARNER).seats:
+            assert self.partner is not None
+            return self.partner
+        return self.level
+
     def _run_bots(self) -> None:
-        make = BOTS.get(self.level, Standard)
-        players = {seat: make(self.seed * 10 + seat) for seat in range(self.rules.players)}
+        players = {}
         for _ in range(MAX_BOT_MOVES):
             state = self.state
             if state.phase is Phase.GAME_OVER or state.phase is Phase.HAND_OVER:
@@ -157,7 +174,11 @@ class Practice:
             view = observe(state, state.actor)
             if not view.legal:  # only a hand-made position can leave a player no move
                 raise PositionError(f"seat {state.actor + 1} has no legal move in this position")
-            decision = players[state.actor].decide(view)
+            level = self.level_of(state.actor, state)
+            if (state.actor, level) not in players:
+                make = BOTS.get(level, Standard)
+                players[state.actor, level] = make(self.seed * 10 + state.actor)
+            decision = players[state.actor, level].decide(view)
             self._push(decision.action, decision.reasons)
 
     def last_learner_move(self) -> int:
@@ -183,5 +204,13 @@ class Practice:
         return 0
 
     def hint(self) -> Decision:
-        """What a standard player would do in the learner's seat, with its reasons."""
-        return Standard(self.seed).decide(observe(self.state, LEARNER))
+        """What the adviser (the standard player unless the learner chose another) would do in
+        the learner's seat, with its reasons; asked again at the same moment, the same answer
+        without thinking again (the table asks on every rerun while the hint is open)."""
+        cached = self.hint_cache
+        if cached is not None and cached[0] is self.state and cached[1] == self.adviser:
+            return cached[2]
+        make = BOTS.get(self.adviser, Standard)
+        decision = make(self.seed).decide(observe(self.state, LEARNER))
+        self.hint_cache = (self.state, self.adviser, decision)
+        return decision
