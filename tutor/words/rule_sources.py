@@ -1,5 +1,9 @@
 """Where each rule and option comes from: the sources RULES.md cites for it (its §0.2 keys and
-the seed documents), and those sources' titles and addresses.
+the project's three source documents), and those sources' titles and addresses.
+
+A source is cited for a rule only where it says what the rule says. A source that says otherwise
+(RULES.md: "the CLA forbids going out in that case; see V-M4") is cited under the house-rule
+option that plays it its way (:data:`DISSENT`), never as a source of the rule it contradicts.
 
 Data kept in step with docs/RULES.md by a test (tests/test_rule_sources.py), like the rule ids.
 A rule that cites no outside source rests on the project's rules reference alone.
@@ -7,7 +11,10 @@ A rule that cites no outside source rests on the project's rules reference alone
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tutor.i18n import N_, Translator
+from tutor.words.explain import rule_title
 
 # Key: (title, address), from RULES.md §0.2. The titles are the works' own names (not translated).
 REFERENCES: dict[str, tuple[str, str]] = {
@@ -59,10 +66,15 @@ REFERENCES: dict[str, tuple[str, str]] = {
         "http://www.canastapedia.com/Classic/GoingOut+Scoring/Scoring",
     ),
 }
+# The project's three source documents (RULES.md calls them seeds; a learner reads what they are).
 SEEDS: dict[str, str] = {
-    "norwegian-seed": N_("the Norwegian seed document"),
-    "swedish-seed": N_("the Swedish seed document"),
-    "greek-seed": N_("the Greek seed document"),
+    # Translators: one of the documents the rules were checked against, cited after a rule.
+    "norwegian-seed": N_("a Norwegian rules summary"),
+    # Translators: one of the documents the rules were checked against, cited after a rule.
+    "swedish-seed": N_("a Swedish comparison of Classic and Modern American"),
+    # Translators: one of the documents the rules were checked against (a wikiHow-style text),
+    # cited after a rule.
+    "greek-seed": N_("a Greek how-to"),
 }
 SOURCES: dict[str, tuple[str, ...]] = {
     "C-SETUP-1": ("PAGAT", "BIC"),
@@ -71,7 +83,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "C-CARD-1": ("PAGAT", "BIC", "WIKI"),
     "C-SETUP-4": ("greek-seed",),
     "C-DEAL-1": ("PAGAT", "BIC"),
-    "C-DEAL-2": ("PAGAT", "BIC"),
+    "C-DEAL-2": ("PAGAT",),
     "C-DEAL-3": (),
     "C-DEAL-4": ("BIC", "norwegian-seed", "PAGAT"),
     "C-TURN-1": ("PAGAT", "BIC", "WIKI"),
@@ -97,7 +109,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "C-PILE-2": ("PAGAT", "BIC"),
     "C-PILE-3": ("PAGAT", "BIC"),
     "C-PILE-4": ("PAGAT", "BIC"),
-    "C-PILE-5": ("PAGAT", "BIC", "swedish-seed"),
+    "C-PILE-5": ("PAGAT", "BIC"),
     "C-PILE-6": ("BIC", "BRIT"),
     "C-PILE-7": ("BIC",),
     "C-PILE-8": ("PAGAT", "greek-seed"),
@@ -111,9 +123,9 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "C-OUT-4": ("PAGAT", "BRIT"),
     "C-OUT-5": ("PAGAT", "BIC", "BRIT"),
     "C-END-1": (),
-    "C-END-2": ("PAGAT", "BIC", "BRIT", "greek-seed"),
+    "C-END-2": ("PAGAT", "BIC"),
     "C-END-3": ("PAGAT", "BIC", "BRIT"),
-    "C-END-4": ("greek-seed",),
+    "C-END-4": (),
     "C-SCORE-1": ("PAGAT", "BIC", "CPEDIA"),
     "C-SCORE-2": (),
     "C-GAME-1": ("PAGAT", "BIC"),
@@ -132,10 +144,10 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "C3-4": ("BIC-CT", "greek-seed"),
     "C3-5": ("BIC-CT", "greek-seed"),
     "C3-6": ("BIC-CT", "PAGAT"),
-    "C3-7": ("BIC-CT", "RG3", "PAGAT", "greek-seed"),
-    "C3-8": ("BIC-CT", "PAGAT", "swedish-seed", "RG3", "greek-seed"),
+    "C3-7": ("BIC-CT", "RG3", "PAGAT"),
+    "C3-8": ("BIC-CT", "PAGAT", "swedish-seed"),
     "C3-9": ("BIC-CT", "PAGAT", "RG3", "swedish-seed"),
-    "C3-10": ("BIC-CT",),
+    "C3-10": (),
     "C3-11": (),
     "C3-12": (),
     "M-SETUP-1": ("PAGAT", "swedish-seed", "WIKI-US"),
@@ -156,8 +168,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "M-MELD-9": ("PAGAT", "swedish-seed", "CCOM", "WIKI-US"),
     "M-INIT-1": ("PAGAT", "swedish-seed", "CLA"),
     "M-INIT-2": ("PAGAT", "swedish-seed", "CLA"),
-    "M-INIT-3": ("PAGAT", "swedish-seed", "CLA"),
-    "M-INIT-4": ("swedish-seed", "PAGAT", "HONORS"),
+    "M-INIT-3": ("PAGAT", "swedish-seed"),
+    "M-INIT-4": ("PAGAT", "HONORS"),
     "M-INIT-5": ("swedish-seed", "CLA"),
     "M-INIT-6": (),
     "M-PILE-1": ("PAGAT", "swedish-seed", "WIKI-US"),
@@ -173,12 +185,12 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "M-OUT-2": (),
     "M-OUT-3": ("PAGAT", "swedish-seed", "CCOM"),
     "M-OUT-4": ("swedish-seed", "PAGAT"),
-    "M-OUT-5": ("CLA",),
+    "M-OUT-5": (),
     "M-END-1": (),
     "M-END-2": ("swedish-seed", "CJ"),
     "M-SCORE-1": ("PAGAT", "swedish-seed", "CCOM", "CJ"),
     "M-SCORE-2": (),
-    "M-SCORE-3": ("PAGAT", "swedish-seed", "CLA", "CCOM"),
+    "M-SCORE-3": ("PAGAT", "swedish-seed"),
     "M-SCORE-4": ("PAGAT", "swedish-seed", "CCOM", "CJ"),
     "M-GAME-1": ("PAGAT", "swedish-seed"),
     "V-C1": ("WIKI", "swedish-seed"),
@@ -202,17 +214,80 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "V-M8": ("PAGAT",),
 }
 
-# Translators: {sources} is a list of source names (links) and seed documents, comma-separated.
+# Sources RULES.md names in a rule's text as saying otherwise, with the option that plays the
+# point their way: rule -> (option, sources). They are cited under that option, not the rule.
+DISSENT: dict[str, tuple[str, tuple[str, ...]]] = {
+    "C-DEAL-2": ("V-C2", ("BIC",)),
+    "C-END-2": ("V-C3", ("BRIT", "greek-seed")),
+    "C-END-4": ("V-C4", ("greek-seed",)),
+    "C-PILE-5": ("V-C5", ("swedish-seed",)),
+    "C3-7": ("V-C8", ("greek-seed",)),
+    "C3-8": ("V-C7", ("RG3", "greek-seed")),
+    "C3-10": ("V-C9", ("BIC-CT",)),
+    "M-INIT-3": ("V-M5", ("CLA",)),
+    "M-INIT-4": ("V-M6", ("swedish-seed",)),
+    "M-SCORE-3": ("V-M3", ("CLA", "CCOM")),
+    "M-OUT-5": ("V-M4", ("CLA",)),
+}
+
+# Translators: {sources} is a list of source names (links) and documents, comma-separated.
 SOURCES_LINE = N_("Sources: {sources}")
 REFERENCE_ONLY = N_("Source: the project's rules reference")
+# Translators: after a rule's sources: sources that play the point otherwise; {sources} their
+# names (links), {option} the title of the house rule that plays it their way.
+OTHERWISE = N_("Played otherwise by {sources}: see the house rule “{option}”")
+# Translators: a heading on the rules page: the list of the sources with their full names.
+LEGEND = N_("The sources")
+# Translators: the line before the list of sources on the rules page.
+LEGEND_INTRO = N_("The rules were checked against these works. Short names after a rule stand "
+                  "for them.")
+# Translators: the project's three documents in the list of sources; {documents} their
+# descriptions, e.g. "a Norwegian rules summary, a Greek how-to".
+DOCUMENTS = N_("Also checked against the project's own documents: {documents}.")
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """One entry of the legend: the short name shown after rules, the work's name and address."""
+
+    key: str
+    title: str
+    address: str
+
+
+def legend() -> tuple[Reference, ...]:
+    """Every source key with its full title and address, in RULES.md's order."""
+    return tuple(Reference(key, title, address) for key, (title, address) in REFERENCES.items())
+
+
+def cited(key: str, tr: Translator) -> str:
+    """One source as Markdown: a key as a link titled with the work's name, or a document."""
+    if key in SEEDS:
+        return tr.gettext(SEEDS[key])
+    title, address = REFERENCES[key]
+    return f'[{key}]({address} "{title.replace(chr(34), chr(39))}")'
 
 
 def sources_markdown(rule_id: str, tr: Translator) -> str:
-    """``Sources: [PAGAT](…), the Swedish seed document`` in the learner's language."""
-    cited = [
-        tr.gettext(SEEDS[key]) if key in SEEDS else f"[{key}]({REFERENCES[key][1]})"
-        for key in SOURCES.get(rule_id, ())
-    ]
-    if not cited:
-        return tr.gettext(REFERENCE_ONLY)
-    return tr.format(tr.gettext(SOURCES_LINE), SOURCES_LINE, sources=", ".join(cited))
+    """``Sources: [PAGAT](…), a Swedish comparison …`` in the learner's language; sources that
+    play the point otherwise are named after, under their house rule."""
+    keys = SOURCES.get(rule_id, ())
+    if keys:
+        line = tr.format(tr.gettext(SOURCES_LINE), SOURCES_LINE,
+                         sources=", ".join(cited(key, tr) for key in keys))
+    else:
+        line = tr.gettext(REFERENCE_ONLY)
+    if rule_id in DISSENT:
+        option, others = DISSENT[rule_id]
+        line += ". " + tr.format(tr.gettext(OTHERWISE), OTHERWISE,
+                                 sources=", ".join(cited(key, tr) for key in others),
+                                 option=rule_title(option, tr))
+    return line
+
+
+def legend_markdown(tr: Translator) -> str:
+    """The legend as a Markdown list: each short name, the work's full name and its link."""
+    rows = [f"- **{ref.key}**: [{ref.title}]({ref.address})" for ref in legend()]
+    documents = ", ".join(tr.gettext(text) for text in SEEDS.values())
+    return "\n".join([tr.gettext(LEGEND_INTRO), "", *rows, "",
+                      tr.format(tr.gettext(DOCUMENTS), DOCUMENTS, documents=documents)])
