@@ -256,11 +256,13 @@ def meld_from_text(text: str) -> Meld:
     """Read a meld written in card notation; its rank is that of its naturals (or threes)."""
     cards = parse_cards(text)
     if not cards:
-        raise NotationError("empty meld")
+        raise NotationError("empty meld", code="meld-empty")
     ranks = {c.rank for c in cards if not c.is_wild}
     if len(ranks) > 1:
+        order = tuple(sorted(ranks, key=lambda rank: rank.symbol))
         raise NotationError(
-            f"meld {shown(text)} mixes ranks {', '.join(sorted(r.symbol for r in ranks))}"
+            f"meld {shown(text)} mixes ranks {', '.join(r.symbol for r in order)}",
+            code="meld-mixes-ranks", cards=cards, ranks=order,
         )
     return Meld(ranks.pop() if ranks else None, cards)
 
@@ -272,7 +274,7 @@ def tallies_from_json(data: object, players: int) -> tuple[SideTally, ...]:
     score_file = fields(data, "score file", ("sides", "rules", "name"))
     sides_data = items(score_file.get("sides"), "score file: sides", limit=players)
     if not sides_data:
-        raise NotationError("score file: 'sides' must be a non-empty list")
+        raise NotationError("score file: 'sides' must be a non-empty list", code="no-sides")
     sides: list[SideTally] = []
     seen: set[int] = set()
     for i, raw in enumerate(sides_data):
@@ -288,7 +290,8 @@ def tallies_from_json(data: object, players: int) -> tuple[SideTally, ...]:
             player = fields(p, at, ("seat", "hand", "threes"))
             seat = whole_number(player.get("seat", j), f"{at}.seat", low=0, high=players - 1)
             if seat in seen:
-                raise NotationError(f"{at}.seat: seat {seat} is repeated")
+                raise NotationError(f"{at}.seat: seat {seat} is repeated", code="seat-repeated",
+                                    seat=seat)
             seen.add(seat)
             tallies.append(
                 PlayerTally(
@@ -314,14 +317,31 @@ def _tally_cards(raw: object, where: str) -> tuple[Card, ...]:
     try:
         return parse_cards(cards)
     except NotationError as exc:
-        raise NotationError(f"{where}: {exc}") from None
+        piece = next((part for part in cards.replace(",", " ").split() if not _is_card(part)), "")
+        raise NotationError(f"{where}: {exc}", code="not-a-card", piece=piece,
+                            where=where) from None
 
 
 def _tally_meld(raw: object, where: str) -> Meld:
+    text = short_text(raw, where, limit=200)
     try:
-        return meld_from_text(short_text(raw, where, limit=200))
+        return meld_from_text(text)
     except NotationError as exc:
-        raise NotationError(f"{where}: {exc}") from None
+        if not exc.code:  # a piece that is no card
+            piece = next((part for part in text.replace(",", " ").split() if not _is_card(part)),
+                         "")
+            raise NotationError(f"{where}: {exc}", code="not-a-card", piece=piece,
+                                where=where) from None
+        raise NotationError(f"{where}: {exc}", code=exc.code, where=where,
+                            **exc.params) from None
+
+
+def _is_card(text: str) -> bool:
+    try:
+        Card.parse(text)
+    except NotationError:
+        return False
+    return True
 
 
 def _check_deck(sides: list[SideTally]) -> None:
@@ -338,4 +358,7 @@ def _check_deck(sides: list[SideTally]) -> None:
     over = sorted_cards(card for card, n in used.items() if n > DECK_COUNTS[card])
     if over:
         names = " ".join(str(card) for card in over[:8])
-        raise NotationError(f"score file: more copies than the 108-card deck holds of {names}")
+        raise NotationError(
+            f"score file: more copies than the 108-card deck holds of {names}",
+            code="too-many-copies", cards=tuple(over),
+        )
