@@ -29,10 +29,8 @@ FLOORS = {
     "tutor": 0, "engine": 0, "config": 1, "content": 1, "i18n": 2, "store": 2, "words": 3,
     "lessons": 4, "play": 5, "ui": 6, "app_server": 6, "devtools": 7, "cli": 8, "__main__": 9,
 }
-# The one circle left, inside the engine: the judge asks the going-out search whether a hand
-# can go out (C-OUT rules), the search tries moves with the judge, and the listing uses both.
-# Breaking it means moving the search-based rules beside the search (issue 24, item 2).
-KNOWN_CIRCLES = [{"tutor.engine.going_out", "tutor.engine.judge", "tutor.engine.listing"}]
+# No circle is left: the engine's judge -> going_out -> step rules run one way (issue 24, item 2).
+KNOWN_CIRCLES: list[set[str]] = []
 MAX_TOP_MODULES = 8
 
 

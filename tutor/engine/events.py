@@ -16,23 +16,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine import rule_ids as R
 from tutor.engine.actions import Action, Discard, Draw, Meld, NextHand, Pass, TakePile
 from tutor.engine.cards import Card, Rank, format_cards
-from tutor.engine.judge import (
-    apply,
-    concealed_but_for_pile,
-    ends_with_stock,
-    game_winner,
-    going_out_reason,
-    one_card_conflict,
-    talon_size,
-    twin_melds,
-)
+from tutor.engine.discard_rules import talon_size
+from tutor.engine.draw_rules import one_card_conflict
+from tutor.engine.judge import apply
 from tutor.engine.melds import Meld as MeldValue
 from tutor.engine.melds import canasta_bonus, canasta_kind
+from tutor.engine.pile_rules import twin_melds
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import canasta_count
 from tutor.engine.state import EndReason, GameState, Phase
+from tutor.engine.transitions import concealed_but_for_pile, game_winner
+from tutor.engine.variants import ends_with_stock, going_out_reason, variant
 from tutor.engine.verdict import ParamValue, Reason
 
 
@@ -147,7 +144,7 @@ def _draw(before: GameState, after: GameState, seat: int) -> list[Event]:
         # A three is replaced when a card came after it; the stock may run out first (C-END-2,
         # C2-5, M-END-2).
         replaced = not emptied or len(got) == rules.draw_count
-        events.append(_threes("M-TURN-3" if rules.is_modern else "C-TURN-3", seat, laid,
+        events.append(_threes(variant(rules).drawn_threes, seat, laid,
                               replaced=replaced))
     if got:
         events.append(Event(EventKind.DREW, seat, _drew_reasons(rules, len(got), emptied)))
@@ -158,10 +155,10 @@ def _draw(before: GameState, after: GameState, seat: int) -> list[Event]:
 
 def _drew_reasons(rules: RuleSet, cards: int, emptied: bool) -> tuple[Reason, ...]:
     if rules.draw_count == 1:
-        return (Reason.of("M-TURN-2" if rules.is_modern else "C-TURN-2", cards=cards),)
-    reasons = [Reason.of("C2-2" if rules.players == 2 else "C3-2", cards=cards)]
+        return (Reason.of(variant(rules).turn, cards=cards),)
+    reasons = [Reason.of(variant(rules).draw_two or R.C3_2, cards=cards)]
     if cards < rules.draw_count and emptied:
-        reasons.append(Reason.of("C2-5", cards=cards))  # the last card is a complete draw
+        reasons.append(Reason.of(R.C2_5, cards=cards))  # the last card is a complete draw
     return tuple(reasons)
 
 
@@ -169,17 +166,17 @@ def _last_card(after: GameState) -> Reason:
     """What the last stock card leaves the player to do, when the hand goes on for now."""
     rules = after.rules
     if after.turn_info.no_discard:  # V-C3: a red three last; meld, but no discard
-        return Reason.of("C-END-2", discard=False).under(rules.house_rule("V-C3"))
+        return Reason.of(R.C_END_2, discard=False).under(rules.house_rule(R.V_C3))
     if rules.is_modern:
-        return Reason.of("M-END-2", stock=0)
+        return Reason.of(R.M_END_2, stock=0)
     if ends_with_stock(rules):
-        return Reason.of("C3-10", ends=True).under(rules.house_rule("V-C9"))
-    return Reason.of("C-END-3", stock=0)
+        return Reason.of(R.C3_10, ends=True).under(rules.house_rule(R.V_C9))
+    return Reason.of(R.C_END_3, stock=0)
 
 
 def _dealt_threes(after: GameState) -> list[Event]:
     """C-DEAL-4 / M-DEAL-2: threes dealt are laid out and replaced, from the dealer's left."""
-    rule = "M-DEAL-2" if after.rules.is_modern else "C-DEAL-4"
+    rule = variant(after.rules).dealt_threes
     events = []
     for offset in range(1, after.players + 1):
         seat = (after.dealer + offset) % after.players
@@ -190,7 +187,7 @@ def _dealt_threes(after: GameState) -> list[Event]:
 
 def _pile_threes(before: GameState, after: GameState, seat: int) -> list[Event]:
     laid = _gained(before.threes[seat], after.threes[seat])
-    return [_threes("C-PILE-7", seat, laid, replaced=False)] if laid else []
+    return [_threes(R.C_PILE_7, seat, laid, replaced=False)] if laid else []
 
 
 def _talon(before: GameState, after: GameState, seat: int) -> list[Event]:
@@ -200,11 +197,11 @@ def _talon(before: GameState, after: GameState, seat: int) -> list[Event]:
     if not count or after.end is not None:
         return []
     rules = before.rules
-    talon = Reason.of("M-INIT-1", talon=count).under(rules.house_rule("V-M1"))
+    talon = Reason.of(R.M_INIT_1, talon=count).under(rules.house_rule(R.V_M1))
     events = [Event(EventKind.TALON, seat, (talon,))]
     laid = _gained(before.threes[seat], after.threes[seat])
     if laid:
-        events.append(_threes("M-THREE-1", seat, laid, replaced=True))
+        events.append(_threes(R.M_THREE_1, seat, laid, replaced=True))
     return events
 
 
@@ -251,15 +248,15 @@ def _canasta(old: MeldValue | None, meld: MeldValue, rules: RuleSet, seat: int) 
     worth = Reason.of(granted.rule, **{**granted.param_map, "bonus": points})
     if old is not None and canasta_kind(old, rules) is not None:
         if old.is_natural() and not meld.is_natural() and meld.rank is not None:
-            turned = Reason.of("C-MELD-5", kind="mixed", was="natural", **rank)
+            turned = Reason.of(R.C_MELD_5, kind="mixed", was="natural", **rank)
             return Event(EventKind.CANASTA_MIXED, seat, (turned, worth))
         return None
     if rules.is_modern:
-        reasons = [Reason.of("M-MELD-9", kind=kind, **rank, bonus=points)]
+        reasons = [Reason.of(R.M_MELD_9, kind=kind, **rank, bonus=points)]
         if meld.rank is not None and not meld.wilds:
-            reasons.append(Reason.of("M-MELD-8", rank=meld.rank.symbol))  # the rank closes
+            reasons.append(Reason.of(R.M_MELD_8, rank=meld.rank.symbol))  # the rank closes
     else:
-        reasons = [Reason.of("C-MELD-5", kind=kind, **rank, cards=meld.size), worth]
+        reasons = [Reason.of(R.C_MELD_5, kind=kind, **rank, cards=meld.size), worth]
     return Event(EventKind.CANASTA, seat, tuple(reasons))
 
 
@@ -270,7 +267,7 @@ def _partnership(before: GameState, action: Action, after: GameState) -> list[Ev
     lone = after.lone_hand
     if lone is None or before.lone_hand is not None:
         return []
-    rule = "C3-3" if isinstance(action, TakePile) else "C3-4"
+    rule = R.C3_3 if isinstance(action, TakePile) else R.C3_4
     reasons = (Reason.of(rule, seat=lone), *twin_melds(before, lone))
     return [Event(EventKind.PARTNERSHIP, lone, reasons)]
 
@@ -286,28 +283,28 @@ def _hand_end(before: GameState, action: Action, after: GameState, seat: int) ->
         canastas = canasta_count(after.side_of(end.seat).melds, rules)
         reasons = [going_out_reason(rules, canastas)]
         if isinstance(action, Meld | TakePile):
-            reasons.append(Reason.of("C-OUT-2"))  # out by melding, without a discard
+            reasons.append(Reason.of(R.C_OUT_2))  # out by melding, without a discard
         if end.concealed:
-            reasons.append(Reason.of("C-OUT-5", concealed=True))
+            reasons.append(Reason.of(R.C_OUT_5, concealed=True))
         return [Event(EventKind.HAND_ENDED, end.seat, tuple(reasons)), *_bonus(after, end.seat)]
     if end.reason is EndReason.THREE_LAST:
         if rules.is_modern:
-            three = Reason.of("M-END-2", three=True)
+            three = Reason.of(R.M_END_2, three=True)
             return [Event(EventKind.HAND_ENDED, seat, (three,))]
-        reasons = [Reason.of("C-END-2", three=True)]
+        reasons = [Reason.of(R.C_END_2, three=True)]
         if isinstance(action, Pass):  # V-C3: melding allowed, the discard not
-            reasons = [Reason.of("C-END-2", discard=False).under(rules.house_rule("V-C3"))]
+            reasons = [Reason.of(R.C_END_2, discard=False).under(rules.house_rule(R.V_C3))]
         elif rules.draw_count == 2:
-            reasons.append(Reason.of("C2-5", three=True))
+            reasons.append(Reason.of(R.C2_5, three=True))
         return [Event(EventKind.HAND_ENDED, seat, tuple(reasons))]
     if rules.is_modern:
-        reasons = [Reason.of("M-END-2", stock=0)]
+        reasons = [Reason.of(R.M_END_2, stock=0)]
     elif ends_with_stock(rules):
-        reasons = [Reason.of("C3-10", ends=True).under(rules.house_rule("V-C9"))]
+        reasons = [Reason.of(R.C3_10, ends=True).under(rules.house_rule(R.V_C9))]
     else:
-        reasons = [Reason.of("C-END-3", stock=0)]
+        reasons = [Reason.of(R.C_END_3, stock=0)]
         if one_card_conflict(before):
-            reasons.append(Reason.of("C-END-4", hand=1, pile=1))
+            reasons.append(Reason.of(R.C_END_4, hand=1, pile=1))
     return [Event(EventKind.HAND_ENDED, seat, tuple(reasons))]
 
 
@@ -331,6 +328,6 @@ def _game_over(after: GameState) -> list[Event]:
     winner = game_winner(rules, after.scores)
     if winner is None:
         return []
-    rule = "M-GAME-1" if rules.is_modern else {2: "C2-8", 3: "C3-9"}.get(rules.players, "C-GAME-1")
+    rule = variant(rules).winner
     reason = Reason.of(rule, target=rules.target, score=after.scores[winner])
-    return [Event(EventKind.GAME_OVER, winner, (reason.under(rules.house_rule("V-C10")),))]
+    return [Event(EventKind.GAME_OVER, winner, (reason.under(rules.house_rule(R.V_C10)),))]

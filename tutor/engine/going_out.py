@@ -1,25 +1,36 @@
-"""Planning melds from a hand: candidate groups for the listing, and a way to go out now.
+"""The going-out search, and the rules that need it: candidate melds for the listing, a way to go
+out now, "may I go out?" and its answer, and what a binding "yes" forbids.
 
-The planner only proposes; every plan is checked by :func:`tutor.engine.judge.judge` before it
-is returned, so a proposal can never contradict a verdict. It is a greedy planner, not an
-exhaustive search: when it finds no way to go out, "may I go out?" is not offered.
+The planner only proposes; every plan is checked by the meld and discard rules the judge
+dispatches to (``meld_rules``, ``discard_rules``) before it is returned, so a proposal can never
+contradict a verdict. It is a greedy planner, not an exhaustive search: when it finds no way to
+go out, "may I go out?" is not offered.
+
+The dependency runs one way: the judge (``judge.py``) dispatches to the rules here, and they
+use the step modules, never the judge.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.engine.actions import Action, Discard, Group, Meld
+from tutor.engine import discard_rules, meld_rules
+from tutor.engine import rule_ids as R
+from tutor.engine.actions import Action, Answer, Discard, Group, Meld
 from tutor.engine.cards import ALL_FACES, NATURAL_RANKS, Card, Rank, hand_ranks, sorted_cards
-from tutor.engine.judge import going_out_reason, is_legal, successor
-from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.errors import PositionError
+from tutor.engine.melds import LaidMeld
 from tutor.engine.rules import RuleSet
+from tutor.engine.ruling import Ruling, refused
+from tutor.engine.scoring import canasta_count, incomplete_special_penalty
 from tutor.engine.state import GameState, Phase
+from tutor.engine.transitions import set_at
+from tutor.engine.variants import going_out_reason, variant, yes_binds, yes_reason
 from tutor.engine.verdict import Reason
 
 
 def plan_groups(
-    rules: RuleSet, cards: tuple[Card, ...], melds: tuple[MeldValue, ...]
+    rules: RuleSet, cards: tuple[Card, ...], melds: tuple[LaidMeld, ...]
 ) -> list[Group] | None:
     """Groups that lay every one of ``cards`` onto a side holding ``melds``, or None."""
     by_rank: dict[Rank, list[Card]] = {}
@@ -96,7 +107,7 @@ def plan_groups(
     return groups
 
 
-def _size(meld: MeldValue | None, laid: list[Card]) -> int:
+def _size(meld: LaidMeld | None, laid: list[Card]) -> int:
     return (meld.size if meld else 0) + len(laid)
 
 
@@ -152,13 +163,30 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
         # the hand: the player goes out. That one is only judged (not played out and scored).
         current: GameState | None = probe
         for action in actions[:-1]:
-            current = successor(current, action) if current is not None else None
-        if current is not None and is_legal(current, actions[-1]):
+            ruling = _trial(current, action) if current is not None else None
+            build = ruling.build if ruling is not None and not ruling.forbid else None
+            current = build() if build is not None else None
+        last = _trial(current, actions[-1]) if current is not None else None
+        if last is not None and not last.forbid:
             return tuple(actions)
     return None
 
 
-def _canastas_after(rules: RuleSet, melds: tuple[MeldValue, ...], groups: list[Group]) -> int:
+def _trial(state: GameState, action: Action) -> Ruling | None:
+    """The ruling on one step of a plan, as the judge dispatches a meld or a discard by the
+    player to move (a plan's probe has no answer, so no rule after a "yes" applies); None for
+    cards not held, or a discard after a red three last (V-C3)."""
+    try:
+        if isinstance(action, Meld):
+            return meld_rules.meld(state, action)
+        if state.turn_info.no_discard:
+            return None
+        return discard_rules.discard(state, action)
+    except PositionError:
+        return None
+
+
+def _canastas_after(rules: RuleSet, melds: tuple[LaidMeld, ...], groups: list[Group]) -> int:
     """How many canastas the side would hold once ``groups`` joined its ``melds`` (a meld is a
     canasta by its size, :meth:`~tutor.engine.melds.Meld.is_canasta`)."""
     sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
@@ -169,7 +197,7 @@ def _canastas_after(rules: RuleSet, melds: tuple[MeldValue, ...], groups: list[G
 
 
 def _stranded(
-    rules: RuleSet, hand: tuple[Card, ...], melds: tuple[MeldValue, ...]
+    rules: RuleSet, hand: tuple[Card, ...], melds: tuple[LaidMeld, ...]
 ) -> list[Card] | None:
     """A cheap necessary test for going out: None when it is clearly impossible (more than one
     card that cannot be laid, or too few canastas), else the cards that cannot be laid."""
@@ -180,7 +208,7 @@ def _stranded(
 
 
 def _estimate(
-    rules: RuleSet, hand: tuple[Card, ...], melds: tuple[MeldValue, ...], *, give_up: bool
+    rules: RuleSet, hand: tuple[Card, ...], melds: tuple[LaidMeld, ...], *, give_up: bool
 ) -> tuple[list[Card], int]:
     """The cards that can never be laid this turn, and at most how many canastas the side can
     have after laying the rest (an upper bound: the limits on wild cards are read generously).
@@ -317,8 +345,6 @@ def going_out_obstacles(state: GameState) -> list[Reason]:
     meld cannot be completed from the hand while the house rule forbids going out (M-OUT-5 under
     V-M4). Empty when none of these holds (the planner may just not have found a way).
     """
-    from tutor.engine.scoring import canasta_count, incomplete_special_penalty
-
     rules = state.rules
     seat = state.turn
     hand = state.hands[seat]
@@ -328,21 +354,21 @@ def going_out_obstacles(state: GameState) -> list[Reason]:
     if reachable < rules.canastas_to_go_out:
         reasons.append(going_out_reason(rules, canasta_count(melds, rules)))
     if len(loose) > 1:
-        rule = "M-OUT-1" if rules.is_modern else "C-OUT-1"
+        rule = variant(rules).loose
         reasons.append(Reason.of(rule, loose=len(loose)))
     if rules.is_modern and rules.out_with_incomplete_special == "forbidden":
         for meld in melds:
             if incomplete_special_penalty(meld, rules) and not _completable(rules, meld, hand):
                 reasons.append(
-                    Reason.of("M-OUT-5", meld=meld.label, out=False).under(
-                        rules.house_rule("V-M4")
+                    Reason.of(R.M_OUT_5, meld=meld.label, out=False).under(
+                        rules.house_rule(R.V_M4)
                     )
                 )
                 break
     return reasons
 
 
-def _completable(rules: RuleSet, meld: MeldValue, hand: tuple[Card, ...]) -> bool:
+def _completable(rules: RuleSet, meld: LaidMeld, hand: tuple[Card, ...]) -> bool:
     """Whether the hand holds enough cards to make ``meld`` (pure aces, sevens, wild cards) a
     canasta this turn."""
     if meld.rank is None:
@@ -350,3 +376,139 @@ def _completable(rules: RuleSet, meld: MeldValue, hand: tuple[Card, ...]) -> boo
     else:
         fitting = sum(1 for c in hand if c.rank is meld.rank)
     return meld.size + fitting >= rules.canasta_size
+
+
+# ----- asking the partner (the search-based rules) -----------------------------------------------
+
+
+def ask(state: GameState, _action: Action) -> Ruling:
+    """"May I go out?" (C-OUT-4, M-OUT-4): offered only when the search finds a way out."""
+    rules = state.rules
+    seat = state.turn
+    ruling = Ruling()
+    rule = variant(rules).ask
+    if rules.players == 2:
+        ruling.forbid.append(Reason.of(R.C2_7, partner=False))
+        return ruling
+    if not state.has_partner(seat):
+        ruling.forbid.append(Reason.of(R.C3_11, partnership=False))
+        return ruling
+    info = state.turn_info
+    if info.asked:
+        ruling.forbid.append(Reason.of(rule, asked=True))
+        return ruling
+    if rules.is_modern:
+        once = (
+            state.asked[seat]
+            if rules.ask_once_per == "player"
+            else any(state.asked[s] for s in state.side_of(seat).seats)
+        )
+        if once:
+            ruling.forbid.append(
+                Reason.of(R.M_OUT_4, once=True, per=rules.ask_once_per).under(
+                    rules.house_rule(R.V_M8)
+                )
+            )
+            return ruling
+    if state.phase is Phase.DRAW and rules.ask_when != "before-or-after-draw":
+        ruling.forbid.append(Reason.of(rule, drawn=False))
+        return ruling
+    if info.melded:
+        ruling.forbid.append(Reason.of(rule, melded=True))
+        return ruling
+    if state.phase is Phase.PLAY and find_going_out(state) is None:
+        ruling.forbid.append(Reason.of(rule, possible=False))
+        ruling.more_forbid = lambda: going_out_obstacles(state)  # why not (for verdicts only)
+        return ruling
+    if state.phase is Phase.PLAY and not can_stay_in(state):
+        # Both answers must be possible to obey: a player left with one card after taking the
+        # pile can only end the turn by going out, so a "no" would leave no move at all.
+        ruling.forbid.append(Reason.of(rule, obey_no=False))
+        return ruling
+    ruling.permit.append(Reason.of(rule, partner=state.partner_of(seat)))
+    if state.phase is Phase.DRAW:
+        ruling.permit.append(
+            Reason.of(rule, when="before-draw").under(rules.house_rule(R.V_C11))
+        )
+
+    def build() -> GameState:
+        return state.evolve(
+            phase=Phase.ANSWER,
+            asked=set_at(state.asked, seat, True),
+            turn_info=info.evolve(asked=True),
+        )
+
+    ruling.build = build
+    return ruling
+
+
+def answer(state: GameState, action: Action) -> Ruling:
+    """The partner's answer to "may I go out?", binding or advice (V-M2)."""
+    assert isinstance(action, Answer)
+    rules = state.rules
+    ruling = Ruling()
+    rule = variant(rules).ask
+    reason = Reason.of(
+        rule, answer="yes" if action.yes else "no", binding=action.yes is False or yes_binds(rules)
+    )
+    ruling.permit.append(reason.under(rules.house_rule(R.V_M2)) if action.yes and rules.is_modern
+                         else reason)
+    resume = Phase.PLAY if state.turn_info.drew is not None else Phase.DRAW
+
+    def build() -> GameState:
+        return state.evolve(phase=resume, turn_info=state.turn_info.evolve(answer=action.yes))
+
+    ruling.build = build
+    return ruling
+
+
+def can_stay_in(state: GameState) -> bool:
+    """Whether the player could finish this turn without going out, as after a "no": some
+    discard or listed meld is legal then (a way out is not: a "no" forbids it), or passing is
+    (V-C3)."""
+    info = state.turn_info
+    if not state.rules.is_modern and not info.no_discard and len(state.hands[state.turn]) >= 2:
+        return True  # a Classic discard may be any card, and one card stays in hand
+    if info.no_discard:
+        return True  # C-END-2 under V-C3: passing ends the turn
+    told_no = state.evolve(turn_info=info.evolve(asked=True, answer=False))
+    if any(not discard_rules.discard(told_no, _DISCARDS[c]).forbid
+           for c in dict.fromkeys(told_no.hands[told_no.turn])):
+        return True
+    return any(not meld_rules.meld(told_no, m).forbid for m in meld_candidates(told_no))
+
+
+_DISCARDS: dict[Card, Discard] = {card: Discard(card) for card in ALL_FACES}
+
+
+# ----- after a binding "yes" -----------------------------------------------------------------
+
+
+def meld_after_yes(state: GameState, action: Action) -> Ruling:
+    """The meld rules, and after a binding yes (C-OUT-4, V-M2) no meld that leaves more than the
+    going-out discard may spoil the way out the hand had."""
+    ruling = meld_rules.meld(state, action)
+    if ruling.forbid or ruling.build is None or state.turn_info.answer is not True:
+        return ruling
+    rules = state.rules
+    if not yes_binds(rules):
+        return ruling
+    assert isinstance(action, Meld)
+    laid = sum(len(group.cards) for group in action.groups)
+    if (len(state.hands[state.turn]) - laid > 1 and find_going_out(ruling.build()) is None
+            and find_going_out(state) is not None):
+        ruling.forbid.append(yes_reason(rules))
+    return ruling
+
+
+def discard_after_yes(state: GameState, action: Action) -> Ruling:
+    """The discard rules, and after a binding yes no discard that keeps the player in while a
+    way out exists (C-OUT-4, V-M2)."""
+    if state.turn_info.no_discard:
+        return refused(Reason.of(R.C_END_2, discard=False).under(state.rules.house_rule(R.V_C3)))
+    ruling = discard_rules.discard(state, action)
+    if state.turn_info.answer is True and len(state.hands[state.turn]) > 1:
+        rules = state.rules
+        if yes_binds(rules) and find_going_out(state) is not None:
+            ruling.forbid.append(yes_reason(rules))
+    return ruling

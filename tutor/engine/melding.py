@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tutor.engine import rule_ids as R
 from tutor.engine.actions import Group
 from tutor.engine.cards import Card, Rank, card_points, sorted_cards
 from tutor.engine.errors import PositionError
-from tutor.engine.melds import Meld, canasta_kind, shape_reasons
+from tutor.engine.melds import LaidMeld, canasta_kind, shape_reasons
 from tutor.engine.rules import RuleSet
 from tutor.engine.verdict import Reason
 
@@ -28,7 +29,7 @@ class GroupResult:
     def __init__(self) -> None:
         self.forbid: list[Reason] = []
         self.permit: list[Reason] = []
-        self.melds: tuple[Meld, ...] = ()
+        self.melds: tuple[LaidMeld, ...] = ()
         self.hand: tuple[Card, ...] = ()
         self.count = 0  # card points melded from the hand
         self.new_labels: list[str] = []
@@ -87,15 +88,15 @@ def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
 def meld_rules(rules: RuleSet) -> tuple[str, str, str]:
     """(meld rule, wild-limit rule, ownership rule) ids for the family."""
     if rules.is_modern:
-        return "M-MELD-1", "M-MELD-2", "M-MELD-7"
-    return "C-MELD-1", "C-MELD-2", "C-MELD-4"
+        return R.M_MELD_1, R.M_MELD_2, R.M_MELD_7
+    return R.C_MELD_1, R.C_MELD_2, R.C_MELD_4
 
 
 def evaluate_groups(
     rules: RuleSet,
     groups: tuple[Group, ...],
     *,
-    melds: tuple[Meld, ...],
+    melds: tuple[LaidMeld, ...],
     hand: tuple[Card, ...],
     opening: bool,
     closed_ranks: frozenset[Rank] = frozenset(),
@@ -136,16 +137,16 @@ def evaluate_groups(
             continue
         if threes:
             if modern:
-                result.forbid.append(Reason.of("M-DEAL-2", card=str(threes[0])))
+                result.forbid.append(Reason.of(R.M_DEAL_2, card=str(threes[0])))
                 continue
             if naturals or wilds or any(c.is_red_three for c in threes):
-                result.forbid.append(Reason.of("C-MELD-3", card=str(threes[0])))
+                result.forbid.append(Reason.of(R.C_MELD_3, card=str(threes[0])))
                 continue
         rank: Rank | None = ranks.pop() if ranks else group.onto
         if rank is None and not modern:
-            result.forbid.append(Reason.of("C-MELD-3", wilds=len(wilds)))
+            result.forbid.append(Reason.of(R.C_MELD_3, wilds=len(wilds)))
             if len(wilds) >= rules.canasta_size:
-                result.forbid.append(Reason.of("C-MELD-7", wilds=len(wilds)))  # no wild canasta
+                result.forbid.append(Reason.of(R.C_MELD_7, wilds=len(wilds)))  # no wild canasta
             continue
         target_index = None
         for index, meld in enumerate(current):
@@ -160,14 +161,14 @@ def evaluate_groups(
                 )
                 target_index = next(open_wild, None)
                 result.permit.append(
-                    Reason.of("M-MELD-7", meld="wild", completed=True, second=True).under(
-                        rules.house_rule("V-M7")
+                    Reason.of(R.M_MELD_7, meld="wild", completed=True, second=True).under(
+                        rules.house_rule(R.V_M7)
                     )
                 )
             else:
                 result.forbid.append(
-                    Reason.of("M-MELD-7", meld="wild", completed=True).under(
-                        rules.house_rule("V-M7")
+                    Reason.of(R.M_MELD_7, meld="wild", completed=True).under(
+                        rules.house_rule(R.V_M7)
                     )
                 )
                 continue
@@ -175,14 +176,14 @@ def evaluate_groups(
             if rank is not None and not naturals and not threes:
                 result.forbid.append(
                     Reason.of(
-                        "C-MELD-3" if not modern else "M-MELD-2", wilds=len(wilds), onto=rank.symbol
+                        R.C_MELD_3 if not modern else R.M_MELD_2, wilds=len(wilds), onto=rank.symbol
                     )
                 )
                 continue
             if rank is not None and rank in closed_ranks:
-                result.forbid.append(Reason.of("M-MELD-8", rank=rank.symbol))
+                result.forbid.append(Reason.of(R.M_MELD_8, rank=rank.symbol))
                 continue
-            new = Meld(rank, cards)
+            new = LaidMeld(rank, cards)
             reasons = shape_reasons(rules, new)
             if modern and wilds and rank is not None:
                 reasons += _modern_wild_placement(rules, None, new, opening)
@@ -213,13 +214,13 @@ def evaluate_groups(
             combined = existing.joined(cards)
             reasons = []
             if modern and existing.is_canasta(rules):
-                reasons.append(Reason.of("M-MELD-1", rank=existing.label, closed=True))
+                reasons.append(Reason.of(R.M_MELD_1, rank=existing.label, closed=True))
             else:
                 reasons = shape_reasons(rules, combined)
                 if modern and wilds and rank is not None:
                     reasons += _modern_wild_placement(rules, existing, combined, opening)
             if reasons and not modern and existing.is_canasta(rules):
-                reasons.append(Reason.of("C-MELD-5", rank=existing.label, wilds=combined.wilds))
+                reasons.append(Reason.of(R.C_MELD_5, rank=existing.label, wilds=combined.wilds))
             if reasons:
                 result.forbid.extend(reasons)
                 continue
@@ -239,7 +240,7 @@ def evaluate_groups(
     if modern and result.wild_into_natural:
         wild_meld = next((m for m in current if m.rank is None and not m.is_canasta(rules)), None)
         if wild_meld is not None:
-            result.forbid.append(Reason.of("M-MELD-6", incomplete=True, cards=wild_meld.size))
+            result.forbid.append(Reason.of(R.M_MELD_6, incomplete=True, cards=wild_meld.size))
     result.melds = tuple(current)
     return result
 
@@ -247,45 +248,45 @@ def evaluate_groups(
 def _new_meld_permit(meld_id: str, rank: Rank | None, cards: int, wilds: int) -> Reason:
     """The rule that allows a new meld of ``rank`` (None: a Modern wild-card meld)."""
     if rank is Rank.THREE:
-        return Reason.of("C-MELD-9", cards=cards)
+        return Reason.of(R.C_MELD_9, cards=cards)
     if rank is None:
-        return Reason.of("M-MELD-6", cards=cards)
+        return Reason.of(R.M_MELD_6, cards=cards)
     return Reason.of(meld_id, rank=rank.symbol, cards=cards, wilds=wilds)
 
 
 def _classic_meld_permits(
-    rules: RuleSet, before: Meld | None, after: Meld, wilds_laid: int
+    rules: RuleSet, before: LaidMeld | None, after: LaidMeld, wilds_laid: int
 ) -> list[Reason]:
     """C-MELD-5 (a canasta completed, or turned mixed) and C-MELD-7 (sevens and aces take wild
     cards like any rank) for a Classic meld as laid."""
     reasons: list[Reason] = []
     kind = canasta_kind(after, rules)
     if kind is not None and kind != (canasta_kind(before, rules) if before else None):
-        reasons.append(Reason.of("C-MELD-5", rank=after.label, kind=kind))
+        reasons.append(Reason.of(R.C_MELD_5, rank=after.label, kind=kind))
     if wilds_laid and after.rank in (Rank.SEVEN, Rank.ACE):
-        reasons.append(Reason.of("C-MELD-7", rank=after.label))
+        reasons.append(Reason.of(R.C_MELD_7, rank=after.label))
     return reasons
 
 
-def _modern_meld_permits(meld: Meld, wilds_laid: int, opening: bool) -> list[Reason]:
+def _modern_meld_permits(meld: LaidMeld, wilds_laid: int, opening: bool) -> list[Reason]:
     """The Modern rules that allowed a natural meld as laid: M-MELD-2..5."""
     reasons: list[Reason] = []
     if meld.rank is Rank.SEVEN:
-        reasons.append(Reason.of("M-MELD-4", pure=True))
+        reasons.append(Reason.of(R.M_MELD_4, pure=True))
     elif meld.rank is Rank.ACE and meld.wilds == 0:
-        reasons.append(Reason.of("M-MELD-5", pure=True))
+        reasons.append(Reason.of(R.M_MELD_5, pure=True))
     if not wilds_laid:
         return reasons
-    reasons.append(Reason.of("M-MELD-2", wilds=meld.wilds, naturals=meld.naturals))
+    reasons.append(Reason.of(R.M_MELD_2, wilds=meld.wilds, naturals=meld.naturals))
     if meld.rank is Rank.ACE:
-        reasons.append(Reason.of("M-MELD-5", initial=True))
+        reasons.append(Reason.of(R.M_MELD_5, initial=True))
     elif not opening:
-        reasons.append(Reason.of("M-MELD-3", naturals=meld.naturals, minimum=5))
+        reasons.append(Reason.of(R.M_MELD_3, naturals=meld.naturals, minimum=5))
     return reasons
 
 
 def _modern_wild_placement(
-    rules: RuleSet, existing: Meld | None, combined: Meld, opening: bool
+    rules: RuleSet, existing: LaidMeld | None, combined: LaidMeld, opening: bool
 ) -> list[Reason]:
     """M-MELD-3 rule of five, M-MELD-4 sevens, M-MELD-5 aces, for wild cards in a natural meld."""
     reasons: list[Reason] = []
@@ -293,16 +294,16 @@ def _modern_wild_placement(
         return reasons  # shape_reasons already names M-MELD-4
     if combined.rank is Rank.ACE:
         if existing is not None and existing.wilds == 0:
-            reasons.append(Reason.of("M-MELD-5", pure=True))
+            reasons.append(Reason.of(R.M_MELD_5, pure=True))
         elif not opening:
-            reasons.append(Reason.of("M-MELD-5", initial=False))
+            reasons.append(Reason.of(R.M_MELD_5, initial=False))
         return reasons
     if not opening and combined.naturals < 5:
-        reasons.append(Reason.of("M-MELD-3", naturals=combined.naturals, minimum=5))
+        reasons.append(Reason.of(R.M_MELD_3, naturals=combined.naturals, minimum=5))
     return reasons
 
 
-def closed_ranks(all_melds: tuple[Meld, ...], rules: RuleSet) -> frozenset[Rank]:
+def closed_ranks(all_melds: tuple[LaidMeld, ...], rules: RuleSet) -> frozenset[Rank]:
     """M-MELD-8: ranks of which either side completed a natural canasta."""
     if not rules.is_modern:
         return frozenset()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tutor.engine import rule_ids as R
 from tutor.engine.actions import Action, Discard, Meld, TakePile
 from tutor.engine.cards import Card, sorted_cards
 from tutor.engine.state import GameState
@@ -35,7 +36,7 @@ def three_rule(state: GameState, action: Action, cards: tuple[Card, ...]) -> str
     three: Classic lays red threes out at once and so never discards one (C-TURN-4, C-TURN-3);
     Modern lays out every three (M-THREE-1)."""
     if state.rules.is_modern:
-        return "M-THREE-1" if any(card.is_three for card in cards) else None
+        return R.M_THREE_1 if any(card.is_three for card in cards) else None
     if any(card.is_red_three for card in cards):
-        return "C-TURN-4" if isinstance(action, Discard) else "C-TURN-3"
+        return R.C_TURN_4 if isinstance(action, Discard) else R.C_TURN_3
     return None

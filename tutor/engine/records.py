@@ -17,6 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine import rule_ids as R
 from tutor.engine.actions import Action
 from tutor.engine.cards import Card, Rank, format_cards, parse_cards, sorted_cards
 from tutor.engine.deal import complete_deck, initial_sides, new_game, validate_deck
@@ -34,7 +35,7 @@ from tutor.engine.inputs import (
 )
 from tutor.engine.judge import apply
 from tutor.engine.listing import legal_actions
-from tutor.engine.melds import Meld, shape_reasons
+from tutor.engine.melds import LaidMeld, shape_reasons
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS_BY_ID, RuleSet
 from tutor.engine.scoring import HandScore, ScoreItem, SideScore, meld_from_text
@@ -360,7 +361,7 @@ def _sides(data: Mapping[str, Any], rules: RuleSet) -> tuple[Side, ...]:
     return tuple(sides)
 
 
-def _meld(raw: object, where: str, rules: RuleSet) -> Meld:
+def _meld(raw: object, where: str, rules: RuleSet) -> LaidMeld:
     """A meld on the table, which must be one the rules allow to lie there."""
     meld_text = short_text(raw, where, limit=200, error=PositionError)
     try:
@@ -377,7 +378,7 @@ def _meld(raw: object, where: str, rules: RuleSet) -> Meld:
     return meld
 
 
-def _check_one_meld_per_rank(melds: tuple[Meld, ...], where: str, rules: RuleSet) -> None:
+def _check_one_meld_per_rank(melds: tuple[LaidMeld, ...], where: str, rules: RuleSet) -> None:
     ranks = [m.rank for m in melds]
     wild_melds_allowed = 2 if rules.is_modern and rules.second_wild_meld == "yes" else 1  # V-M7
     repeated = {
@@ -385,7 +386,7 @@ def _check_one_meld_per_rank(melds: tuple[Meld, ...], where: str, rules: RuleSet
     }
     if repeated:
         names = ", ".join(r.symbol if r else "wild" for r in repeated)
-        rule = "M-MELD-7" if rules.is_modern else "C-MELD-4"
+        rule = R.M_MELD_7 if rules.is_modern else R.C_MELD_4
         raise PositionError(f"{where}.melds: a side has one meld of each rank ({names}; {rule})")
 
 

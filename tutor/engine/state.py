@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tutor.engine.cards import Card
-from tutor.engine.melds import Meld
+from tutor.engine.melds import LaidMeld
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import HandScore
 
@@ -41,7 +41,7 @@ class Side:
     """A partnership or a lone player, with the melds it owns (C-MELD-4)."""
 
     seats: tuple[int, ...]
-    melds: tuple[Meld, ...] = ()
+    melds: tuple[LaidMeld, ...] = ()
 
     @property
     def has_melded(self) -> bool:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from tutor.engine.actions import Action
 from tutor.engine.cards import DECK_COUNTS, Card, sorted_cards
-from tutor.engine.judge import pile_freezers, pile_reasons
 from tutor.engine.listing import legal_actions
+from tutor.engine.pile_rules import pile_freezers, pile_reasons
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import HandScore
 from tutor.engine.state import GameState, HandEnd, Phase, Side, TurnInfo
