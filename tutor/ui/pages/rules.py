@@ -1,7 +1,14 @@
-"""Rules: every rule by topic in the learner's language, the presets compared (generated from the
-rule-set data), and a checker that judges cards under Classic and Modern side by side."""
+"""Rules: a look-up over every rule and the glossary in the learner's language, the rules by
+topic, Classic and Modern American compared topic by topic (generated from the rule sets), the
+sources named in full, and a checker that judges cards under both families side by side.
+
+A rule is shown by its title and text; its id only in a tooltip, for teachers. Each rule links
+to its counterparts in the other family and to the lessons that teach it. ``?rule=M-PILE-1``
+opens the look-up at that rule."""
 
 from __future__ import annotations
+
+from html import escape
 
 import streamlit as st
 
@@ -10,13 +17,19 @@ from tutor.engine.actions import Action
 from tutor.engine.compare import judge_both
 from tutor.engine.records import position_from_json
 from tutor.engine.rule_ids import RULE_IDS
-from tutor.engine.rules import OPTIONS, PRESET_NAMES, rule_set
+from tutor.engine.rules import OPTIONS, OPTIONS_BY_ID, PRESETS, RuleSet, rule_set
 from tutor.i18n import N_, Translator
+from tutor.lessons.load import lessons_dir
+from tutor.lessons.runner import say
 from tutor.ui import session
-from tutor.ui.labels import preset_label
+from tutor.ui.library import lessons, taught
 from tutor.ui.text import escape_markdown
 from tutor.words.explain import explain_verdict, rule_statement, rule_title
-from tutor.words.rule_sources import sources_markdown
+from tutor.words.families import Cell, compared, counterparts, is_modern_rule
+from tutor.words.glossary import local_name, meaning
+from tutor.words.input_errors import Worded, position_problem, typed_cards_problem
+from tutor.words.rule_search import search, searchable
+from tutor.words.rule_sources import LEGEND, legend_markdown, sources_markdown
 
 FAMILIES = {
     "C-": N_("Classic Canasta"),
@@ -24,32 +37,139 @@ FAMILIES = {
     "C3-": N_("Classic Canasta for three"),
     "M-": N_("Modern American Canasta"),
 }
-COMPARED = [
-    # Translators: a row of the table comparing rule sets: the number of players.
-    ("players", N_("Players")),
-    # Translators: a row of the table comparing rule sets: the cards each player is dealt.
-    ("deal_size", N_("Cards dealt")),
-    # Translators: a row of the table comparing rule sets: the cards drawn from the stock per turn.
-    ("draw_count", N_("Cards drawn")), ("max_wilds", N_("Wild cards in a meld, at most")),
-    ("max_meld_size", N_("Cards in a meld, at most")),
-    ("canastas_to_go_out", N_("Canastas to go out")), ("target", N_("Target score")),
-]
+CLASSIC, MODERN = N_("Classic Canasta"), N_("Modern American Canasta")
+# Translators: the search field of the rules page.
+SEARCH = N_("Look up a rule or a word")
+# Translators: the example in the empty search field of the rules page.
+SEARCH_HINT = N_("for example: frozen pile, going out, red three")
+# Translators: the rules page's search found nothing; {query} what the learner typed.
+NOTHING_FOUND = N_("Nothing found for “{query}”. Try another word, or browse the topics below.")
+# Translators: a heading of the rules page's search results: the glossary words found.
+WORDS_FOUND = N_("Words")
+# Translators: a heading of the rules page's search results: rules of the other family on the
+# same topics as the rules found.
+SAME_TOPIC = N_("The same topics in the other family")
+# Translators: under a rule: links to the rules of the other family on the same topic.
+OTHER_FAMILY = N_("In the other family:")
+# Translators: under a rule: links to the lessons that teach it.
+TAUGHT_IN = N_("Taught in:")
+# Translators: the tooltip of a rule's title, for teachers; {rule} a rule id such as C-PILE-3.
+RULE_ID = N_("Rule id (for teachers): {rule}")
+# Translators: a tab of the rules page: Classic and Modern American side by side, topic by topic.
+COMPARED_TAB = N_("Classic and Modern compared")
+# Translators: the heading of the first column of the families compared.
+TOPIC = N_("Topic")
+# Translators: a choice above the families compared: which Classic game to compare.
+CLASSIC_FOR = N_("Classic for")
+# Translators: choices of "Classic for": the number of players; {players} e.g. 4.
+PLAYERS = N_("{players} players")
+# Translators: a toggle above the families compared: apply the house rules chosen in Practice.
+MY_HOUSE_RULES = N_("With my house rules from Practice")
+# Translators: under a cell of the families compared: the house rules that change it; {options}
+# their titles.
+CHANGED_BY = N_("House rules that change this: {options}")
+# Translators: under a cell of the families compared: house rules now played otherwise;
+# {options} their titles.
+PLAYED_HERE = N_("Played here with your house rule: {options}")
+# Translators: under a cell of the families compared: links to the rules it rests on.
+RULES_OF_CELL = N_("Rules:")
+# Translators: a label of the error box of the rules page's checker, before the exact problem.
+DETAILS = N_("Details (for teachers)")
 
 
 def render() -> None:
     tr = session.tr()
     _ = tr.gettext
     st.title(_(N_("Rules")))
-    tabs = st.tabs([_(N_("Rules by topic")),
-                    # Translators: a tab of the rules page: the rule sets side by side.
-                    _("Presets compared"),
-                    _(N_("Meld and pile checker"))])
+    tabs = st.tabs([_(N_("Rules by topic")), _(COMPARED_TAB), _(N_("Meld and pile checker")),
+                    _(LEGEND)])
     with tabs[0]:
+        look_up(tr)
         rules_by_topic(tr)
     with tabs[1]:
-        presets_compared(tr)
+        families_compared(tr)
     with tabs[2]:
         checker(tr)
+    with tabs[3]:
+        st.markdown(legend_markdown(tr))
+
+
+# ----- the look-up ---------------------------------------------------------------------------
+
+
+def look_up(tr: Translator) -> None:
+    """The search field and what it finds; a rule named in the address (?rule=) first."""
+    _ = tr.gettext
+    asked = st.query_params.get("rule")
+    if asked in searchable():
+        rule_card(asked, tr, key="asked")
+    query = st.text_input(_(SEARCH), key="rules_search", placeholder=_(SEARCH_HINT),
+                          icon=":material/search:")
+    if not query.strip():
+        return
+    found = search(query, tr)
+    if not (found.terms or found.direct):
+        st.info(escape_markdown(tr.format(_(NOTHING_FOUND), NOTHING_FOUND, query=query.strip())))
+        return
+    if found.terms:
+        st.subheader(_(WORDS_FOUND))
+        for term in found.terms:
+            st.markdown(f"**{escape_markdown(local_name(term, tr.lang))}**: "
+                        f"{escape_markdown(meaning(term, tr))}")
+    for family, members in (
+            (CLASSIC, [r for r in found.direct if not is_modern_rule(r)]),
+            (MODERN, [r for r in found.direct if is_modern_rule(r)])):
+        if members:
+            st.subheader(_(family))
+            for rule in members:
+                rule_card(rule, tr, key="found")
+    if found.related:
+        st.subheader(_(SAME_TOPIC))
+        for rule in found.related:
+            rule_card(rule, tr, key="related")
+
+
+def rule_card(rule: str, tr: Translator, *, key: str) -> None:
+    """A rule by its title and text, its sources, its counterparts and its lessons."""
+    _ = tr.gettext
+    with st.container(border=True, key=f"rule-{key}-{rule}"):
+        st.markdown(f"**{escape_markdown(rule_title(rule, tr))}**",
+                    help=tr.format(_(RULE_ID), RULE_ID, rule=rule))
+        st.markdown(escape_markdown(rule_statement(rule, tr)))
+        st.caption(sources_markdown(rule, tr))
+        others = counterparts(rule)
+        if others:
+            links(OTHER_FAMILY, [(other, rule_title(other, tr)) for other in others[:4]], tr,
+                  key=f"{key}-{rule}")
+        teaching = lessons_teaching(rule)
+        if teaching:
+            row = st.container(horizontal=True, key=f"lessons-{key}-{rule}")
+            row.caption(_(TAUGHT_IN))
+            for lesson_id in teaching:
+                lesson = lessons()[lesson_id]
+                row.page_link("app_pages/learn.py", label=say(lesson, lesson.title, tr),
+                              query_params={"lesson": lesson_id, "lang": tr.lang},
+                              icon=":material/school:")
+
+
+def links(label: str, rules: list[tuple[str, str]], tr: Translator, *, key: str) -> None:
+    """A caption and a link per rule, each opening the look-up at that rule."""
+    row = st.container(horizontal=True, key=f"links-{key}")
+    row.caption(tr.gettext(label))
+    for rule, title in rules:
+        row.page_link("app_pages/rules.py", label=title,
+                      query_params={"rule": rule, "lang": tr.lang},
+                      help=tr.format(tr.gettext(RULE_ID), RULE_ID, rule=rule))
+
+
+def lessons_teaching(rule: str) -> tuple[str, ...]:
+    """The lessons whose steps exercise the rule, in the order of the lesson map."""
+    exercised = taught(str(lessons_dir()))
+    order = sorted(lessons().values(), key=lambda lesson: (lesson.family.value, lesson.order))
+    return tuple(lesson.id for lesson in order if rule in exercised.get(lesson.id, ()))
+
+
+# ----- the rules by topic --------------------------------------------------------------------
 
 
 def rules_by_topic(tr: Translator) -> None:
@@ -79,23 +199,67 @@ def rules_by_topic(tr: Translator) -> None:
                         f"{rule_statement(spec.id, tr)}  \n*{sources_markdown(spec.id, tr)}*")
 
 
-def presets_compared(tr: Translator) -> None:
-    """A table generated from the rule-set data, never typed by hand."""
+# ----- the families compared -----------------------------------------------------------------
+
+
+def compared_sets(classic: str, mine: bool) -> tuple[RuleSet, RuleSet]:
+    """The Classic preset chosen and Modern American, each with the learner's house rules
+    (chosen in Practice) where they are of that preset's family and apply to it."""
+    learner = session.get()
+    sets = []
+    for preset in (classic, "modern-american"):
+        base = PRESETS[preset]
+        options = {}
+        if mine and PRESETS.get(learner.preset, base).family is base.family:
+            options = {k: v for k, v in learner.options.items()
+                       if k in OPTIONS_BY_ID and OPTIONS_BY_ID[k] in base.applicable_options()}
+        try:
+            sets.append(rule_set(preset, options))
+        except TutorError:  # an option kept from an older version: the preset as it is
+            sets.append(rule_set(preset))
+    return sets[0], sets[1]
+
+
+def families_compared(tr: Translator) -> None:
+    """Topic by topic, each family's cell in words with the rules it rests on and the house
+    rules that change it (generated from the rule sets by tutor.words.families)."""
     _ = tr.gettext
-    presets = [rule_set(p) for p in PRESET_NAMES]
-    header = "| | " + " | ".join(preset_label(p, tr) for p in PRESET_NAMES) + " |"
-    lines = [header, "|---" * (len(PRESET_NAMES) + 1) + "|"]
-    for attribute, label in COMPARED:
-        values = []
-        for rules in presets:
-            value = getattr(rules, attribute)
-            values.append("—" if value is None else tr.number(value))
-        lines.append(f"| {_(label)} | " + " | ".join(values) + " |")
-    minimums = [" / ".join(tr.number(m) for _floor, m in rules.minimum_table) for rules in presets]
-    # Translators: a heading on the rules page: the points a side's first meld must reach.
-    minimums_label = _("Initial-meld minimums")
-    lines.append(f"| {minimums_label} | " + " | ".join(minimums) + " |")
-    st.markdown("\n".join(lines))
+    row = st.container(horizontal=True, vertical_alignment="bottom")
+    classic = row.segmented_control(
+        _(CLASSIC_FOR), ["classic-4p", "classic-3p", "classic-2p"], default="classic-4p",
+        key="compare_classic",
+        format_func=lambda p: tr.format(_(PLAYERS), PLAYERS, players=PRESETS[p].players))
+    mine = row.toggle(_(MY_HOUSE_RULES), key="compare_mine")
+    sets = compared_sets(classic or "classic-4p", mine)
+    head = st.columns([1, 2, 2])
+    head[0].markdown(f"**{escape_markdown(_(TOPIC))}**")
+    head[1].markdown(f"**{escape_markdown(_(CLASSIC))}**")
+    head[2].markdown(f"**{escape_markdown(_(MODERN))}**")
+    for (topic, cells) in compared(sets, tr):
+        with st.container(border=True, key=f"compare-{topic.key}"):
+            cols = st.columns([1, 2, 2])
+            cols[0].markdown(f"**{escape_markdown(_(topic.title))}**")
+            for col, cell, family in zip(cols[1:], cells, (CLASSIC, MODERN), strict=True):
+                with col:
+                    compared_cell(cell, family, tr, key=f"{topic.key}-{family[:1]}")
+
+
+def compared_cell(cell: Cell, family: str, tr: Translator, *, key: str) -> None:
+    _ = tr.gettext
+    # On a phone the columns stack: each cell says its family before its words.
+    st.markdown(f'<span class="family-tag">{escape(_(family))}</span>', unsafe_allow_html=True)
+    st.markdown(escape_markdown(cell.text))
+    if cell.changed:
+        st.markdown(":orange-badge[" + escape_markdown(tr.format(
+            _(PLAYED_HERE), PLAYED_HERE,
+            options=", ".join(rule_title(o, tr) for o in cell.changed))) + "]")
+    elif cell.options:
+        st.caption(escape_markdown(tr.format(
+            _(CHANGED_BY), CHANGED_BY, options=", ".join(rule_title(o, tr) for o in cell.options))))
+    links(RULES_OF_CELL, [(rule, rule_title(rule, tr)) for rule in cell.rules], tr, key=key)
+
+
+# ----- the checker ---------------------------------------------------------------------------
 
 
 def checker(tr: Translator) -> None:
@@ -111,6 +275,13 @@ def checker(tr: Translator) -> None:
     # Translators: a text field on the rules page where the learner types a move to check, e.g.
     # "take KH KS".
     action_text = cols[1].text_input(_("Move"), "take KH KS", key="check_action")
+    problem = typed_cards_problem(
+        [(_(N_("Your hand")), hand, False), (_(N_("Discard pile (top card last)")), pile, False),
+         *((_(N_("Your side's melds (separate melds with |)")), meld, True)
+           for meld in melds.split("|") if meld.strip())], tr)
+    if problem is not None:
+        show_problem(problem, tr)
+        return
     try:
         position = position_from_json({
             "rules": {"preset": "classic-4p"}, "turn": 0,
@@ -120,16 +291,22 @@ def checker(tr: Translator) -> None:
         })
         comparison = judge_both(position, Action.parse(action_text), rule_set("modern-american"))
     except TutorError as exc:
-        # Translators: {error} says what is wrong with the typed cards or move, e.g. "not a card:
-        # 11H".
-        st.error(escape_markdown(_("Check the cards and the move: {error}").format(
-            error=exc)))  # the error quotes what was typed: shown as text
+        show_problem(position_problem(exc, tr), tr)
         return
     result_cols = st.columns(2)
-    for col, verdict, name in zip(result_cols, comparison.verdicts,
-                                  (N_("Classic Canasta"), N_("Modern American Canasta")),
+    for col, verdict, name in zip(result_cols, comparison.verdicts, (CLASSIC, MODERN),
                                   strict=True):
         explanation = explain_verdict(verdict, tr)
         body = "\n".join([f"**{_(name)}**", "", explanation.headline,
                           *(f"- {r}" for r in explanation.reasons)])
         (col.success if verdict.legal else col.warning)(body)
+
+
+def show_problem(problem: Worded, tr: Translator) -> None:
+    """What is wrong and how to fix it, in words; the engine's own message folded away."""
+    box = st.container(key="check_problem")
+    box.error(escape_markdown(problem.text))
+    if problem.details:
+        with box.expander(tr.gettext(DETAILS)):
+            st.code(problem.details, language=None)
+
