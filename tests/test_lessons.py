@@ -14,7 +14,7 @@ from tutor.i18n import LANGUAGES, catalog_path, translator
 from tutor.lessons.load import LessonError, load_all, load_file
 from tutor.lessons.model import Lesson, StepKind
 from tutor.lessons.runner import run_in_terminal
-from tutor.lessons.validate import check_lesson, coverage, texts
+from tutor.lessons.validate import check_lesson, coverage, texts, yes_no_answers
 
 LESSONS = load_all()
 TEMPLATE = {(str(m.id), m.context) for m in catalogs.read(catalogs.TEMPLATE) if m.id}
@@ -41,7 +41,7 @@ def test_the_curriculum_has_every_required_lesson() -> None:
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_lesson_replays_through_the_engine(lesson: Lesson) -> None:
-    assert 4 <= len(lesson.steps) <= 12
+    assert 4 <= len(lesson.steps) <= 14  # one rule a step: short steps, a few more of them
     problems = check_lesson(lesson, TEMPLATE)
     assert not problems, "\n".join(map(str, problems))
 
@@ -64,6 +64,14 @@ def test_lesson_plays_in_every_language(lesson: Lesson, lang: str) -> None:
 def translated_entries(lang: str) -> set[tuple[str, str | None]]:
     catalog = catalogs.read(catalog_path(lang), lang)
     return {(str(m.id), m.context) for m in catalog if m.id and m.string and not m.fuzzy}
+
+
+def test_yes_no_questions_answer_yes_about_as_often_as_no() -> None:
+    """A learner who always answers "no" (or always "yes") must not pass the quizzes."""
+    answers = [answer for lesson in LESSONS for _, answer in yes_no_answers(lesson)]
+    assert len(answers) >= 30
+    assert 0.4 <= answers.count("yes") / len(answers) <= 0.6, (
+        answers.count("yes"), answers.count("no"))
 
 
 def test_beginner_rules_are_covered_by_lessons() -> None:
@@ -158,3 +166,24 @@ def test_a_move_meant_to_fail_that_succeeds_is_rejected(tmp_path: Path) -> None:
                         'expect_illegal = "take KH KS"\nexpect_rule = "C-PILE-4"')
     (problem,) = check_lesson(load_file(write(tmp_path, text)))
     assert "meant to fail is legal" in str(problem)
+
+
+@pytest.mark.parametrize(
+    ("teaches", "problem"),
+    [
+        ('["C-PILE-1", "V-C1"]', None),  # a house-rule option of Classic for four
+        ('["V-C99"]', "teaches 'V-C99', not a house-rule option of classic-4p"),
+        ('["V-C7"]', "teaches 'V-C7', not a house-rule option of classic-4p"),  # three players
+        ('["V-M3"]', "teaches 'V-M3', not a house-rule option of classic-4p"),  # Modern
+        ('["C-PILE-99"]', "teaches unknown rule id 'C-PILE-99'"),
+    ],
+    ids=["option", "unknown-option", "other-preset", "other-family", "unknown-rule"],
+)
+def test_an_explain_step_teaches_rule_ids_and_the_options_of_its_rules(
+    tmp_path: Path, teaches: str, problem: str | None
+) -> None:
+    lesson = load_file(write(tmp_path, GOOD.replace('text = "Hello."',
+                                                    f'text = "Hello."\nteaches = {teaches}')))
+    found = [str(item) for item in check_lesson(lesson)]
+    assert found == ([] if problem is None else [f"planted.toml: lesson planted, step intro: "
+                                                 f"{problem}"])
