@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from functools import cache
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 from helpers import play, position, with_stock
 
 from tutor.engine import Action, GameState, PositionError, apply, legal_actions, new_game, rule_set
+from tutor.engine.actions import Meld
 from tutor.engine.cards import parse_cards
 from tutor.engine.deal import complete_deck
 from tutor.engine.events import Event, EventKind, events_of, transition
@@ -191,6 +193,31 @@ def test_a_mixed_canasta_and_a_canasta_turned_mixed() -> None:
     assert EventKind.CANASTA not in kinds(found)
     turned = one(found, EventKind.CANASTA_MIXED)
     assert reason_of(turned, "C-MELD-5") == {"kind": "mixed", "was": "natural", "rank": "K"}
+
+
+def test_a_lay_off_says_what_it_added_and_the_canasta_it_completed() -> None:
+    state = position(turn=2, phase="play", hands=["", "", "KC 9C 9D 9H 7H 8H", ""],
+                     sides=[["KH KS KD KC KH KS"], []])
+    found = events(state, "meld KC | 9C 9D 9H")
+    assert kinds(found)[:2] == [EventKind.MELDED, EventKind.LAID_OFF]
+    melded, laid_off = found[0], found[1]
+    assert melded.change is not None and melded.change.old is None
+    assert melded.change.added == tuple(parse_cards("9C 9D 9H"))
+    assert melded.change.completed is None
+    assert reason_of(melded, "C-MELD-1") == {"rank": "9", "cards": 3, "wilds": 0}
+    assert laid_off.change is not None and laid_off.change.old is not None
+    assert laid_off.change.added == tuple(parse_cards("KC"))
+    assert laid_off.change.completed == "natural"
+    assert reason_of(laid_off, "C-MELD-4") == {"added": 1, "cards": 7, "rank": "K"}
+    canasta = one(found, EventKind.CANASTA)
+    assert canasta.change == laid_off.change  # the one consequence, worked out once
+
+
+def test_a_wild_card_onto_a_canasta_completes_no_new_one() -> None:
+    natural = position(turn=0, phase="play", hands=["2C 7H 8H", "", "", ""],
+                       sides=[["KH KS KD KC KH KS KD"], []])
+    laid_off = one(events(natural, "meld 2C@K"), EventKind.LAID_OFF)
+    assert laid_off.change is not None and laid_off.change.completed is None
 
 
 def test_a_modern_natural_canasta_closes_its_rank() -> None:
@@ -409,10 +436,31 @@ def test_every_event_kind_has_a_sentence_naming_its_rules(lang: str) -> None:
         for index, move_events in enumerate(found):
             for event in move_events:
                 text = explain_event(event, states[index], 0, tr)
-                if text is None:
-                    assert event.kind is EventKind.DREW
+                if text is None:  # the move's own sentence tells it (narrate)
+                    assert event.kind in {EventKind.DREW, EventKind.MELDED, EventKind.LAID_OFF}
                     continue
                 seen.add(event.kind)
                 assert all(rule in text for rule in event.rules), (str(event), text)
     assert seen >= {EventKind.THREES_LAID_OUT, EventKind.LAST_STOCK_CARD, EventKind.CANASTA,
                     EventKind.HAND_ENDED, EventKind.TALON, EventKind.PARTNERSHIP}
+
+
+@pytest.mark.parametrize(("preset", "seed", "options"), GAMES)
+def test_the_cards_laid_are_the_cards_the_move_took_from_hand(
+    preset: str, seed: int, options: tuple[tuple[str, str], ...]
+) -> None:
+    """Over random games: the new melds and lay-offs of a meld gain exactly the cards that left
+    the hand, and each canasta event is the completion of one of them."""
+    record, found = played(preset, seed, options)
+    states = list(record.states())
+    for index, move in enumerate(record.moves):
+        if not isinstance(move.action, Meld):
+            continue
+        before, after = states[index], states[index + 1]
+        changes = [e.change for e in found[index]
+                   if e.kind in {EventKind.MELDED, EventKind.LAID_OFF} and e.change]
+        laid = sorted(str(c) for change in changes for c in change.added)
+        left = Counter(before.hands[move.seat]) - Counter(after.hands[move.seat])
+        assert laid == sorted(str(c) for c in left.elements())
+        completed = [c for c in changes if c.completed]
+        assert len(completed) == kinds(found[index]).count(EventKind.CANASTA)

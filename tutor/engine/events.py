@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine import rule_ids as R
@@ -22,7 +22,7 @@ from tutor.engine.cards import Card, Rank, format_cards
 from tutor.engine.discard_rules import talon_size
 from tutor.engine.draw_rules import one_card_conflict
 from tutor.engine.judge import apply
-from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.melds import LaidMeld as MeldValue
 from tutor.engine.melds import canasta_bonus, canasta_kind
 from tutor.engine.pile_rules import twin_melds
 from tutor.engine.rules import RuleSet
@@ -39,6 +39,8 @@ class EventKind(enum.Enum):
     LAST_STOCK_CARD = "last-stock-card"  # what follows the stock's last card (C-END-2/3, M-END-2)
     CANASTA = "canasta"  # a meld reached canasta size (C-MELD-5/6, M-MELD-8/9)
     CANASTA_MIXED = "canasta-mixed"  # a wild card turned a natural canasta mixed (C-MELD-5)
+    MELDED = "melded"  # a new meld on the table (C-MELD-1, C-MELD-9, M-MELD-1, M-MELD-6)
+    LAID_OFF = "laid-off"  # cards added to one of the side's melds (C-MELD-4, M-MELD-1)
     TALON = "talon"  # bonus cards after a first meld from hand (V-M1)
     PARTNERSHIP = "partnership"  # classic-3p: the other two become partners (C3-3, C3-4)
     HAND_ENDED = "hand-ended"  # went out, stock used up, a three last (C-END-*, C-OUT-*, M-END-*)
@@ -47,13 +49,31 @@ class EventKind(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class MeldChange:
+    """One of the acting side's melds that a move started (``old`` None) or added to: the meld
+    before and after, the cards it gained, and the kind of canasta the move completed with it
+    (``"natural"``, ``"mixed"``, ``"wild"``, ``"sevens"``, ``"aces"`` …, as
+    :func:`~tutor.engine.melds.canasta_kind` names them; None when it completed none)."""
+
+    old: MeldValue | None
+    new: MeldValue
+    added: tuple[Card, ...]
+    completed: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     """One consequence of an action: its kind, the seat it concerns, and the rules behind it
-    (the first reason carries what a sentence needs: the threes, the kind of canasta …)."""
+    (the first reason carries what a sentence needs: the threes, the kind of canasta …).
+
+    A ``MELDED`` or ``LAID_OFF`` event also carries its :class:`MeldChange` (``change``), worked
+    out once here for every reader (narration, players, the table); it follows from the move, so
+    it is neither compared nor written to JSON."""
 
     kind: EventKind
     seat: int
     reasons: tuple[Reason, ...]
+    change: MeldChange | None = field(default=None, compare=False, repr=False)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -110,6 +130,8 @@ def events_of(before: GameState, action: Action, after: GameState) -> tuple[Even
     elif isinstance(action, Discard):
         events += _talon(before, after, seat)
     merged = after.lone_hand is not None and before.lone_hand is None  # C3-12 merges melds
+    if isinstance(action, TakePile | Meld):
+        events += _laid(before, after, seat)
     if isinstance(action, TakePile | Meld) or merged:
         events += _canastas(before, after, seat)
     if isinstance(action, TakePile | Discard | Meld | Pass):
@@ -124,7 +146,7 @@ def events_of(before: GameState, action: Action, after: GameState) -> tuple[Even
 # ----- drawing ---------------------------------------------------------------------------------
 
 
-def _gained(before: Sequence[Card], after: Sequence[Card]) -> list[Card]:
+def gained(before: Sequence[Card], after: Sequence[Card]) -> list[Card]:
     """Cards in ``after`` but not in ``before``, as multisets (two decks: equal cards repeat)."""
     return list((Counter(after) - Counter(before)).elements())
 
@@ -136,8 +158,8 @@ def _threes(rule: str, seat: int, cards: Sequence[Card], **params: ParamValue) -
 
 def _draw(before: GameState, after: GameState, seat: int) -> list[Event]:
     rules = before.rules
-    got = _gained(before.hands[seat], after.hands[seat])
-    laid = _gained(before.threes[seat], after.threes[seat])
+    got = gained(before.hands[seat], after.hands[seat])
+    laid = gained(before.threes[seat], after.threes[seat])
     emptied = not after.stock
     events = []
     if laid:
@@ -186,7 +208,7 @@ def _dealt_threes(after: GameState) -> list[Event]:
 
 
 def _pile_threes(before: GameState, after: GameState, seat: int) -> list[Event]:
-    laid = _gained(before.threes[seat], after.threes[seat])
+    laid = gained(before.threes[seat], after.threes[seat])
     return [_threes(R.C_PILE_7, seat, laid, replaced=False)] if laid else []
 
 
@@ -199,7 +221,7 @@ def _talon(before: GameState, after: GameState, seat: int) -> list[Event]:
     rules = before.rules
     talon = Reason.of(R.M_INIT_1, talon=count).under(rules.house_rule(R.V_M1))
     events = [Event(EventKind.TALON, seat, (talon,))]
-    laid = _gained(before.threes[seat], after.threes[seat])
+    laid = gained(before.threes[seat], after.threes[seat])
     if laid:
         events.append(_threes(R.M_THREE_1, seat, laid, replaced=True))
     return events
@@ -208,36 +230,89 @@ def _talon(before: GameState, after: GameState, seat: int) -> list[Event]:
 # ----- melds -----------------------------------------------------------------------------------
 
 
+def meld_changes(old: Sequence[MeldValue], new: Sequence[MeldValue],
+                 rules: RuleSet) -> list[MeldChange]:
+    """A side's melds after a move matched to those before: unchanged melds drop out, a meld
+    that grew from one before is a lay-off, the rest are new (by cards, so several wild-card
+    melds and the melds merged in classic-3p match too)."""
+    free = list(old)
+    grown = []
+    for meld in new:
+        if meld in free:
+            free.remove(meld)
+        else:
+            grown.append(meld)
+    out = []
+    for meld in grown:
+        have = Counter(meld.cards)
+        base = next((m for m in free if m.rank is meld.rank and not Counter(m.cards) - have),
+                    None)
+        if base is not None:
+            free.remove(base)
+        added = tuple(gained(base.cards if base else (), meld.cards))
+        out.append(MeldChange(base, meld, added, _completed(base, meld, rules)))
+    return out
+
+
+def _completed(old: MeldValue | None, meld: MeldValue, rules: RuleSet) -> str | None:
+    """The kind of canasta ``meld`` became when it grew from ``old`` (None if it was one)."""
+    if meld.rank is Rank.THREE:  # black threes to go out: no canasta (C-MELD-9)
+        return None
+    kind = canasta_kind(meld, rules)
+    if kind is None or (old is not None and canasta_kind(old, rules) is not None):
+        return None
+    return kind
+
+
+def _laid(before: GameState, after: GameState, seat: int) -> list[Event]:
+    """What the move laid on the acting side's melds: new melds, then lay-offs."""
+    rules = before.rules
+    changes = meld_changes(before.side_of(seat).melds, after.side_of(seat).melds, rules)
+    new = [c for c in changes if c.old is None]
+    grown = [c for c in changes if c.old is not None]
+    return [*(_melded(c, rules, seat) for c in new), *(_laid_off(c, rules, seat) for c in grown)]
+
+
+def _melded(change: MeldChange, rules: RuleSet, seat: int) -> Event:
+    meld = change.new
+    counts: dict[str, ParamValue] = {"cards": meld.size, "wilds": meld.wilds}
+    if meld.rank is None:
+        reason = Reason.of(R.M_MELD_6, **counts)
+    elif meld.rank is Rank.THREE:
+        reason = Reason.of(R.C_MELD_9, going_out=True, **counts)
+    else:
+        rule = R.M_MELD_1 if rules.is_modern else R.C_MELD_1
+        reason = Reason.of(rule, rank=meld.rank.symbol, **counts)
+    return Event(EventKind.MELDED, seat, (reason,), change)
+
+
+def _laid_off(change: MeldChange, rules: RuleSet, seat: int) -> Event:
+    meld = change.new
+    rank: dict[str, ParamValue] = {} if meld.rank is None else {"rank": meld.rank.symbol}
+    rule = R.M_MELD_1 if rules.is_modern else R.C_MELD_4
+    reason = Reason.of(rule, added=len(change.added), cards=meld.size, **rank)
+    return Event(EventKind.LAID_OFF, seat, (reason,), change)
+
+
 def _canastas(before: GameState, after: GameState, seat: int) -> list[Event]:
     """The canastas the move completed (or turned mixed), on every side: in classic-3p a new
-    partnership's melds may merge (C3-12)."""
+    partnership's melds may merge (C3-12). Each carries its :class:`MeldChange`."""
     events = []
+    rules = before.rules
     for side in after.sides:
         old: list[MeldValue] = []
         for index in dict.fromkeys(before.side_index(s) for s in side.seats):
             old.extend(before.sides[index].melds)
         owner = seat if seat in side.seats else side.seats[0]
-        for meld in side.melds:
-            event = _canasta(_grown_from(meld, old), meld, before.rules, owner)
+        for change in meld_changes(old, side.melds, rules):
+            event = _canasta(change, rules, owner)
             if event is not None:
                 events.append(event)
     return events
 
 
-def _grown_from(meld: MeldValue, old: list[MeldValue]) -> MeldValue | None:
-    """The meld before the move that ``meld`` grew from (it is taken out of ``old``)."""
-    if meld in old:
-        old.remove(meld)
-        return meld
-    have = Counter(meld.cards)
-    for candidate in old:
-        if candidate.rank is meld.rank and not Counter(candidate.cards) - have:
-            old.remove(candidate)
-            return candidate
-    return None
-
-
-def _canasta(old: MeldValue | None, meld: MeldValue, rules: RuleSet, seat: int) -> Event | None:
+def _canasta(change: MeldChange, rules: RuleSet, seat: int) -> Event | None:
+    old, meld = change.old, change.new
     kind = canasta_kind(meld, rules)
     if kind is None or meld.rank is Rank.THREE:  # black threes to go out: no canasta (C-MELD-9)
         return None
@@ -249,7 +324,7 @@ def _canasta(old: MeldValue | None, meld: MeldValue, rules: RuleSet, seat: int) 
     if old is not None and canasta_kind(old, rules) is not None:
         if old.is_natural() and not meld.is_natural() and meld.rank is not None:
             turned = Reason.of(R.C_MELD_5, kind="mixed", was="natural", **rank)
-            return Event(EventKind.CANASTA_MIXED, seat, (turned, worth))
+            return Event(EventKind.CANASTA_MIXED, seat, (turned, worth), change)
         return None
     if rules.is_modern:
         reasons = [Reason.of(R.M_MELD_9, kind=kind, **rank, bonus=points)]
@@ -257,7 +332,7 @@ def _canasta(old: MeldValue | None, meld: MeldValue, rules: RuleSet, seat: int) 
             reasons.append(Reason.of(R.M_MELD_8, rank=meld.rank.symbol))  # the rank closes
     else:
         reasons = [Reason.of(R.C_MELD_5, kind=kind, **rank, cards=meld.size), worth]
-    return Event(EventKind.CANASTA, seat, tuple(reasons))
+    return Event(EventKind.CANASTA, seat, tuple(reasons), change)
 
 
 def _partnership(before: GameState, action: Action, after: GameState) -> list[Event]:

@@ -11,7 +11,6 @@ sentence is about and whom its "you" means.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,8 +29,8 @@ from tutor.engine.actions import (
     TakePile,
 )
 from tutor.engine.cards import Card, Rank, parse_cards
-from tutor.engine.events import Event, EventKind, events_of
-from tutor.engine.melds import Meld as MeldValue
+from tutor.engine.events import Event, EventKind, MeldChange, events_of, gained
+from tutor.engine.melds import LaidMeld
 from tutor.engine.state import GameState
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.words.names import THE, Name, card_name, cards_name, rank_name
@@ -437,11 +436,6 @@ def _join(items: list[str], tr: Translator) -> str:
     return format_list(items, locale=tr.lang) if items else ""
 
 
-def _gained(before: Sequence[Card], after: Sequence[Card]) -> list[Card]:
-    """Cards in ``after`` but not in ``before``, as multisets (two decks: equal cards repeat)."""
-    return list((Counter(after) - Counter(before)).elements())
-
-
 # ----- the moves -------------------------------------------------------------------------------
 
 
@@ -463,7 +457,7 @@ def _draw(move: _Move, _action: Draw) -> list[Sentence]:
     """The threes that came first (laid out, replaced or not), then the cards that reached the
     hand: named for the learner, counted for another seat."""
     seat, tell = move.seat, move.voice.tell
-    got = _gained(move.before.hands[seat], move.after.hands[seat])
+    got = gained(move.before.hands[seat], move.after.hands[seat])
     sentences = _told(move, EventKind.THREES_LAID_OUT)
     if got:
         named = _card_list(got, move.tr) if move.voice.you else ""
@@ -539,42 +533,10 @@ def _next(move: _Move, _action: NextHand) -> list[Sentence]:
 # ----- melds ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Change:
-    """One of the acting side's melds that this move started (``old`` None) or added to."""
-
-    old: MeldValue | None
-    new: MeldValue
-
-    @property
-    def added(self) -> list[Card]:
-        return _gained(self.old.cards if self.old else (), self.new.cards)
-
-
-def _changes(old: Sequence[MeldValue], new: Sequence[MeldValue]) -> list[_Change]:
-    """The side's melds after the move matched to those before: unchanged melds drop out, a meld
-    that grew is a lay-off, the rest are new (by cards, so several wild-card melds work too)."""
-    free = list(old)
-    grown = []
-    for meld in new:
-        if meld in free:
-            free.remove(meld)
-        else:
-            grown.append(meld)
-    out = []
-    for meld in grown:
-        base = next((m for m in free if m.rank is meld.rank and not _gained(meld.cards, m.cards)),
-                    None)
-        if base is not None:
-            free.remove(base)
-        out.append(_Change(base, meld))
-    return out
-
-
 def _meld_sentences(move: _Move) -> list[Sentence]:
-    """What the move laid on the table (new melds, lay-offs)."""
-    old = move.before.side_of(move.seat).melds
-    changes = _changes(old, move.after.side_of(move.seat).melds)
+    """What the move laid on the table (new melds, lay-offs), as its events say."""
+    changes = [e.change for e in move.events
+               if e.kind in _LAID and e.change is not None]
     if not changes:
         return []
     tr, tell = move.tr, move.voice.tell
@@ -590,7 +552,7 @@ def _meld_sentences(move: _Move) -> list[Sentence]:
     return [sentence]
 
 
-def _new_meld(meld: MeldValue, tr: Translator) -> str:
+def _new_meld(meld: LaidMeld, tr: Translator) -> str:
     """A new meld as a short noun phrase with its counts ("3 kings", "4 nines (one of them a
     wild card)"): a count reads faster than seven card names."""
     if meld.rank is None:
@@ -607,7 +569,7 @@ def _new_meld(meld: MeldValue, tr: Translator) -> str:
     return tr.format(template, source, n=meld.size, rank=rank, wilds=meld.wilds)
 
 
-def _layoff(change: _Change, voice: _Voice, *, named: bool) -> str:
+def _layoff(change: MeldChange, voice: _Voice, *, named: bool) -> str:
     """Cards added to a meld (they lie face up, so everybody saw them). In a list of several
     lay-offs a group of several cards is counted: "and" inside "and" would blur the groups."""
     tr, added, rank = voice.tr, change.added, change.new.rank
@@ -729,6 +691,11 @@ def _game_sentence(event: Event, voice: _Voice, learner: int, state: GameState,
 
 
 _EventSentence = Callable[[Event, _Voice, int, GameState, str], "Sentence | None"]
+def _told_by_the_move(_event: Event, _voice: _Voice, _learner: int, _state: GameState,
+                      _rules: str) -> Sentence | None:
+    return None  # the meld's own sentence names what was laid (see _meld_sentences)
+
+
 _EVENT_SENTENCES: dict[EventKind, _EventSentence] = {
     EventKind.DREW: _drew_sentence,
     EventKind.THREES_LAID_OUT: _threes_sentence,
@@ -740,6 +707,8 @@ _EVENT_SENTENCES: dict[EventKind, _EventSentence] = {
     EventKind.HAND_ENDED: _end_sentence,
     EventKind.GOING_OUT_BONUS: _bonus_sentence,
     EventKind.GAME_OVER: _game_sentence,
+    EventKind.MELDED: _told_by_the_move,
+    EventKind.LAID_OFF: _told_by_the_move,
 }
 
 
@@ -771,7 +740,10 @@ _NARRATORS: dict[type[Action], _Narrator] = {
 
 
 # The events a move's own sentences tell (in their place: the threes before the cards drawn).
-_TOLD_BY: dict[type[Action], tuple[EventKind, ...]] = {Draw: (EventKind.THREES_LAID_OUT,)}
+_LAID = (EventKind.MELDED, EventKind.LAID_OFF)
+_TOLD_BY: dict[type[Action], tuple[EventKind, ...]] = {
+    Draw: (EventKind.THREES_LAID_OUT,), Meld: _LAID, TakePile: _LAID,
+}
 
 
 def _voice(state: GameState, seat: int, learner: int, tr: Translator) -> _Voice:
