@@ -97,7 +97,10 @@ def test_the_end_of_hand_score_names_the_sides_as_the_table_does(preset: str) ->
     for name, (x, y) in lines.items():
         assert len(x) == len(y) == 2 and y[0] == 0, (name, x, y)  # a line from the start
         assert y[1] in state.scores  # to the side's game score after the hand
-    assert all(trace["mode"] == "lines+markers" for trace in spec["data"])
+    assert all(trace["mode"] == "lines+markers+text" for trace in spec["data"])
+    for trace in spec["data"]:  # each point labelled with the side's total
+        assert [t.replace("−", "-").replace(",", "") for t in trace["text"]] == [
+            str(y) for y in trace["y"]]
     target = state.rules.target
     assert [s["y0"] for s in spec["layout"]["shapes"]] == [target]
     assert f"{target:,}" in spec["layout"]["annotations"][0]["text"]
@@ -155,10 +158,19 @@ CALCULATOR = {
 }
 
 
+def calculator(lang: str = "en", how: str = "type") -> AppTest:
+    """The score calculator with its cards typed in codes (``how="type"``) or picked."""
+    at = app(lang)
+    at.switch_page("app_pages/score.py").run()
+    at.session_state["calc_how"] = how
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
 @pytest.mark.parametrize("preset", list(CALCULATOR))
 def test_the_calculator_names_sides_and_fields_in_words(preset: str) -> None:
-    at = app()
-    at.switch_page("app_pages/score.py").run()
+    at = calculator()
     at.selectbox(key="calc_preset").set_value(preset).run()
     sides, fields = CALCULATOR[preset]
     assert [h.value for h in at.subheader][: len(sides)] == sides
@@ -182,8 +194,7 @@ def test_the_calculator_names_sides_and_fields_in_words(preset: str) -> None:
 
 
 def test_the_calculator_puts_both_sides_side_by_side_with_the_other_family() -> None:
-    at = app()
-    at.switch_page("app_pages/score.py").run()
+    at = calculator()
     at.text_area(key="calc_melds_0").set_value("KH KH KS KS KD KD KC\nAH AS 2D").run()
     at.text_input(key="calc_threes_0").set_value("3H").run()
     at.text_input(key="calc_hand_2").set_value("9C 4D").run()
@@ -280,3 +291,85 @@ def test_a_typed_move_that_cannot_be_read_is_answered_in_words() -> None:
     errors = [e.value.replace("\\", "") for e in at.error]
     assert any('"11H" is not a card' in error for error in errors), errors
     assert not any("expected" in error or "write rank then suit" in error for error in errors)
+
+
+# ----- the calculator by picking cards ---------------------------------------------------------
+
+# RULES.md §3.1 CE1, as the picker sends it: side A (seats 0 and 2) went out, side B did not.
+CE1 = {
+    "melds": {"0": [["KH", "KH", "KS", "KS", "KD", "KD", "KC"],
+                    ["8C", "8C", "8D", "8D", "8H", "2C", "JK"], ["AH", "AS", "2D"]],
+              "1": [["QH", "QS", "QD", "JK"], ["5C", "5D", "5H"]]},
+    "fields": {"t0": ["3H"], "h2": ["9C", "4D"], "t1": ["3D", "3D"],
+               "h1": ["AC", "AD", "7C", "JK"], "h3": ["6C", "6D", "JC", "3C"]},
+}
+
+
+def test_the_picker_offers_every_card_and_names_every_place_in_words() -> None:
+    at = calculator("de", how="pick")
+    de = translator("de")
+    [element] = [c for c in at.get("bidi_component") if "card_picker" in str(c.proto)]
+    from tutor.ui.card_picker import mounted_data
+
+    data = mounted_data(element.proto.json)
+    assert len(data["cards"]) == 53 and sum(card["copies"] for card in data["cards"]) == 108
+    assert {card["code"] for card in data["cards"]} >= {"JK", "2C", "10S", "3H"}
+    king = next(card for card in data["cards"] if card["code"] == "KH")
+    assert king["name"] != "KH" and king["copies"] == 2
+    assert [side["name"] for side in data["sides"]] == [de.gettext("Your side"),
+                                                      de.gettext("Opponents")]
+    labels = [field["label"] for side in data["sides"] for field in side["fields"]]
+    assert de.gettext("Cards left in your hand") in labels
+    assert not any(re.search(r"\d", label) for label in labels)
+    assert data["texts"]["new_meld"] == de.gettext("New meld")
+
+
+def test_picked_cards_are_scored_as_rules_md_scores_them() -> None:
+    at = calculator(how="pick")
+    at.session_state["calc_picker_classic-4p"] = {"picked": CE1}
+    at.run()
+    at.checkbox(key="calc_out_0").check().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    totals = re.findall(r"\| \*\*Total\*\* \| \*\*([\d,−-]+)\*\* \|", score_text(at))
+    assert totals[:2] == ["1,235", "175"]  # CE1
+    # One chart with every side's breakdown, each bar labelled.
+    spec = chart(at, "calc_breakdown")
+    assert [trace["name"] for trace in spec["data"]] == ["Your side", "Opponents"]
+    ours, theirs = spec["data"]
+    assert ours["y"][-1] == "Total" and ours["x"][-1] == 1235 and theirs["x"][-1] == 175
+    assert ours["text"][-1] == "1,235" and "+800" in ours["text"]  # the canasta bonuses
+    assert "Cards left in hand" in ours["y"] and theirs["x"][ours["y"].index(
+        "Cards left in hand")] == -120
+
+
+def test_a_picked_meld_of_two_ranks_is_said_in_words() -> None:
+    at = calculator(how="pick")
+    at.session_state["calc_picker_classic-4p"] = {"picked": {
+        "melds": {"0": [["4C", "9D", "KD"]]}, "fields": {}}}
+    at.run()
+    [error] = [e.value.replace("\\", "") for e in at.error]
+    assert "Your side, meld 1: A meld holds cards of one rank" in error
+    assert "4C" not in error and "sides[" not in error
+
+
+def test_a_forged_pick_is_dropped_and_too_many_copies_are_said() -> None:
+    from tutor.ui.card_picker.model import picked_sides
+
+    sides = picked_sides({"melds": {"0": [["KH", "XX", 7], []]},
+                          "fields": {"h0": ["JK", None], "t0": "3H"}}, [[0, 2], [1, 3]])
+    assert sides[0]["melds"] == ["KH"] and sides[0]["players"][0] == {
+        "seat": 0, "hand": "JK", "threes": ""}
+    at = calculator(how="pick")
+    at.session_state["calc_picker_classic-4p"] = {"picked": {
+        "melds": {"0": [["KH", "KH", "KH"]]}, "fields": {}}}
+    at.run()
+    [error] = [e.value.replace("\\", "") for e in at.error]
+    assert "more of the king of hearts than the two decks hold" in error
+
+
+def test_the_typed_codes_have_a_legend_in_the_learners_language() -> None:
+    at = calculator("sv")
+    sv = translator("sv")
+    [legend] = [e for e in at.expander if e.label == sv.gettext("Card codes")]
+    shown = "\n".join(str(m.value) for m in legend.markdown)
+    assert "| `JK` |" in shown and "| `H` |" in shown and "| `10` |" in shown

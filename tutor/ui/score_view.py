@@ -85,6 +85,22 @@ OWN_TOTAL = N_("Your total")
 # opponent"; {who:gen|def} "the left opponent's").
 OWN_TOTAL_OTHER = N_("{who:gen|def} total")
 HAND_RULES = frozenset({"C-SCORE-1", "M-SCORE-2"})
+# The parts of a hand's score, as the chart of every side's breakdown groups the items.
+# Translators: a part of a hand's score, a bar of the chart comparing the sides.
+PART_CANASTAS = N_("Canasta bonuses")
+# Translators: a part of a hand's score, a bar of the chart comparing the sides.
+PART_THREES = N_("Threes")
+# Translators: a part of a hand's score, a bar of the chart comparing the sides.
+PART_OUT = N_("Going out")
+# Translators: a part of a hand's score, a bar of the chart comparing the sides.
+PART_MELDED = N_("Melded cards")
+# Translators: a part of a hand's score, a bar of the chart comparing the sides.
+PART_HAND = N_("Cards left in hand")
+# Translators: a part of a hand's score, a bar of the chart comparing the sides.
+PART_PENALTIES = N_("Penalties")
+PARTS = (("canasta", PART_CANASTAS), ("red-threes", PART_THREES), ("threes", PART_THREES),
+         ("going-out", PART_OUT), ("melded-cards", PART_MELDED), ("hand", PART_HAND),
+         ("penalty", PART_PENALTIES))
 # The learner's line first; told apart by marker as well as colour (and from the grey target).
 LINE_STYLES = (("#1565c0", "circle"), ("#c62828", "square"), ("#2e7d32", "diamond"))
 
@@ -290,8 +306,13 @@ def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) ->
                                  for i in range(1, hands)]
     for index, line in enumerate(lines):
         colour, symbol = LINE_STYLES[index % len(LINE_STYLES)]
+        # Each point labelled with the side's total, above for the first line and below for
+        # the others, so two lines that run close keep their labels apart.
         figure.add_trace(go.Scatter(
-            x=x[:len(line.points)], y=list(line.points), name=line.name, mode="lines+markers",
+            x=x[:len(line.points)], y=list(line.points), name=line.name,
+            mode="lines+markers+text", text=[total_number(p, tr) for p in line.points],
+            textposition="top center" if index == 0 else "bottom center",
+            textfont={"color": colour}, cliponaxis=False,
             line={"color": colour, "width": 3}, marker={"symbol": symbol, "size": 9},
             hovertemplate="%{y:,}<extra>" + line.name.replace("<", "&lt;") + "</extra>"))
     target_text = tr.format(tr.ngettext(*TARGET, target), TARGET[target != 1], target=target)
@@ -299,7 +320,7 @@ def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) ->
                      annotation_text=target_text, annotation_position="bottom left")
     values = [value for line in lines for value in line.points] + [0, target]
     low, high = min(values), max(values)
-    pad = (high - low) * 0.08 or 100
+    pad = (high - low) * 0.12 or 100  # room for the labels above and below
     figure.update_layout(
         separators=separators(tr),
         height=320,
@@ -307,6 +328,50 @@ def progression_chart(lines: Sequence[GameLine], target: int, tr: Translator) ->
         yaxis={"title": tr.gettext(POINTS), "range": [low - pad, high + pad],
                "tickformat": ",d"},
         legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
+    )
+    return figure
+
+
+def parts(score: HandScore, learner: int, players: int, tr: Translator
+          ) -> tuple[list[str], list[tuple[str, list[int]]]]:
+    """The parts of the hand that any side scored (in the order of PARTS, then the total) and
+    each side's points per part, the learner's side first."""
+    labels: list[str] = []
+    kinds: dict[str, list[str]] = {}
+    for kind, label in PARTS:
+        if any(item.kind == kind for side in score.sides for item in side.items):
+            if tr.gettext(label) not in labels:
+                labels.append(tr.gettext(label))
+            kinds.setdefault(tr.gettext(label), []).append(kind)
+    rows = []
+    for side in sorted(score.sides, key=lambda s: learner not in s.seats):
+        points = [sum(side.kind_total(kind) for kind in kinds[label]) for label in labels]
+        rows.append((side_name(side.seats, learner, players, tr), [*points, side.total]))
+    return [*labels, tr.gettext(TOTAL)], rows
+
+
+def breakdown_chart(score: HandScore, learner: int, players: int, tr: Translator) -> go.Figure:
+    """Every side's breakdown in one chart: a bar per part of the score and the total, a
+    colour (and pattern) per side, each bar labelled with its points."""
+    labels, rows = parts(score, learner, players, tr)
+    figure = go.Figure()
+    patterns = ("", "/", ".")
+    for index, (name, points) in enumerate(rows):
+        colour = LINE_STYLES[index % len(LINE_STYLES)][0]
+        figure.add_trace(go.Bar(
+            y=labels, x=points, name=name, orientation="h",
+            marker={"color": colour, "pattern": {"shape": patterns[index % len(patterns)]}},
+            text=[signed(p, tr) for p in points[:-1]] + [total_number(points[-1], tr)],
+            textposition="outside", cliponaxis=False,
+            hovertemplate="%{y}: %{x:,}<extra>" + name.replace("<", "&lt;") + "</extra>"))
+    figure.update_layout(
+        separators=separators(tr),
+        barmode="group",
+        height=90 + len(labels) * (22 * max(len(rows), 1) + 14),
+        margin={"l": 10, "r": 50, "t": 10, "b": 10},
+        xaxis={"title": tr.gettext(POINTS), "tickformat": ",d", "zeroline": True},
+        yaxis={"autorange": "reversed", "automargin": True},
+        legend={"orientation": "h", "yanchor": "bottom", "y": 1.0, "x": 0},
     )
     return figure
 

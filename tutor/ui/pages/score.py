@@ -1,30 +1,34 @@
 """Score calculator: the itemized score of an end of hand under any preset, the same hand under the
 other family, and the running game with the next hand's minimum initial meld.
 
+The cards are picked by clicking (tutor.ui.card_picker): each side's melds, each player's threes
+and the cards left in hand; typing them in card codes stays possible, with a legend of the codes.
+
 The calculator has no learner's seat: it tells the hand from seat 0's chair, so its sides and
 fields carry the card table's names ("Your side", "Cards left in your partner's hand"), never
 seat numbers."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import streamlit as st
 
 from tutor.engine import TutorError
-from tutor.engine.cards import DECK_COUNTS, parse_cards, sorted_cards
+from tutor.engine.cards import Card, Rank, Suit
 from tutor.engine.compare import score_both
 from tutor.engine.rules import PRESET_NAMES, RuleSet, rule_set
 from tutor.engine.scoring import HandScore, meld_from_text, tallies_from_json
 from tutor.i18n import N_, Translator
-from tutor.ui import session
+from tutor.ui import card_picker, session
+from tutor.ui.card_picker.model import MELD_OF, PickerSide, picked_melds, picked_sides, picker_data
 from tutor.ui.labels import CHOOSE, preset_label
-from tutor.ui.score_view import about, game_sides, side_name, totals_from_hands
+from tutor.ui.score_view import about, breakdown_chart, game_sides, side_name, totals_from_hands
 from tutor.ui.text import escape_markdown
 from tutor.ui.typed_move import cards_problem
 from tutor.ui.widgets import show_game, show_score
-from tutor.words.names import cards_name
+from tutor.words.input_errors import coded, error_words, meld_problem
+from tutor.words.names import SUIT_NAMES, Name, Word, card_name, rank_name
 
 CHAIR = 0  # the seat the calculator tells the hand from
 # Translators: {error} says in words what is wrong with the typed cards, e.g. 'Your side (melds):
@@ -39,9 +43,6 @@ FIELD_PROBLEM = N_("{field}: {problem}")
 # Translators: a line of the calculator's melds holds more than one rank; {meld} the line typed.
 MIXED_MELD = N_('"{meld}" is not one meld: a meld holds cards of one rank, and wild cards. '
                 "Write each meld on its own line.")
-# Translators: the calculator's cards hold more copies of a card than the two decks have;
-# {cards} the cards, each with its article ("the king of hearts").
-TOO_MANY = N_("There are more of {cards} than the two decks hold.")
 # Translators: the score calculator was given more than it can score (over 20 melds a side, or a
 # very long field).
 TOO_LONG = N_("There are too many cards or melds to score.")
@@ -58,6 +59,28 @@ THREES_FIELD = N_("Your threes laid out")
 # Translators: a text field of the score calculator: the threes another player laid out; {who} is
 # that player ("the left opponent", "your partner"; {who:gen|def} "the left opponent's").
 THREES_FIELD_OTHER = N_("{who:gen|def} threes laid out")
+# Translators: a choice of the score calculator: how the cards are given.
+HOW = N_("Cards")
+# Translators: a choice of the score calculator: the cards are clicked on a picker.
+PICK = N_("Pick cards")
+# Translators: a choice of the score calculator: the cards are typed in codes (KH, 10S, JK).
+TYPE = N_("Type card codes")
+# Translators: a fold of the score calculator: what the card codes mean.
+CODES = N_("Card codes")
+# Translators: the first line of the legend of card codes.
+CODES_INTRO = N_("A card is its rank and its suit, written together and separated from the "
+                 "next card by a space: KH is the king of hearts, 10S the ten of spades, JK a "
+                 "joker.")
+# Translators: a column heading of the legend of card codes.
+CODE = N_("Code")
+# Translators: a column heading of the legend of card codes: the rank or suit it stands for.
+MEANS = N_("Means")
+# Translators: a heading of the score calculator: the chart of every side's score by part.
+BREAKDOWN = N_("Every side's score, part by part")
+# Translators: a checkbox of the score calculator; {side} the side ("Your side", "Opponents").
+WENT_OUT_OF = N_("{side} went out")
+# Translators: a checkbox of the score calculator; {side} the side ("Your side", "Opponents").
+CONCEALED_OF = N_("{side} went out concealed")
 
 
 def add_hand(totals: tuple[int, ...]) -> None:
@@ -77,26 +100,38 @@ def render() -> None:
                           placeholder=tr.gettext(CHOOSE))
     rules = rule_set(preset)
     side_seats = [list(seats) for seats in game_sides(rules.players)]
-    columns = st.columns(len(side_seats))
-    sides = []
-    for index, (column, seats) in enumerate(zip(columns, side_seats, strict=True)):
-        with column:
-            sides.append(side_inputs(index, seats, rules, tr))
+    how = st.segmented_control(_(HOW), ["pick", "type"], default="pick", key="calc_how",
+                               format_func=lambda m: _(PICK if m == "pick" else TYPE))
+    if how == "type":
+        sides = typed_sides(side_seats, rules, tr)
+        problem = input_problem(sides, side_seats, rules, tr)
+    else:
+        sides = picked_inputs(side_seats, rules, tr)
+        problem = picked_problem(side_seats, rules, tr)
     # The other family's preset, when it has as many players (Modern is for four only).
     other = rule_set("modern-american" if not rules.is_modern else "classic-4p")
     comparable = other.players == rules.players
-    problem = input_problem(sides, side_seats, rules, tr)
+    details = ""
     if problem is None:
         try:
             tallies = tallies_from_json({"sides": sides}, rules.players)
             score, compared = score_both(rules, other if comparable else rules, tallies)
-        except TutorError:
-            problem = deck_problem(sides, tr)
+        except TutorError as exc:
+            worded = error_words(exc, tr)
+            problem = worded.text if coded(exc) is not None else tr.gettext(TOO_LONG)
+            details = worded.details
     if problem is not None:
         st.error(escape_markdown(tr.format(_(CHECK), CHECK, error=problem)))
+        if details:
+            # Translators: a fold under an error: the engine's own message, for teachers.
+            with st.expander(_("Details (for teachers)")):
+                st.code(details, language=None)
         return
     st.subheader(preset_label(rules.preset, tr))
-    show_score(score, CHAIR, rules.players, tr, key="calc_score", waterfalls=True)
+    show_score(score, CHAIR, rules.players, tr, key="calc_score")
+    st.markdown(f"**{escape_markdown(_(BREAKDOWN))}**")
+    st.plotly_chart(breakdown_chart(score, CHAIR, rules.players, tr), key="calc_breakdown",
+                    config={"displayModeBar": False})
     if comparable:
         # Translators: a heading; {rules} the name of another rule set, e.g. "Modern American
         # Canasta".
@@ -104,6 +139,77 @@ def render() -> None:
             rules=preset_label(other.preset, tr)))
         show_score(compared, CHAIR, rules.players, tr, key="calc_compared")
     running_game(rules, score, side_seats, tr)
+
+
+def picker_key(rules: RuleSet) -> str:
+    return f"calc_picker_{rules.preset}"
+
+
+def picked_inputs(side_seats: list[list[int]], rules: RuleSet, tr: Translator
+                  ) -> list[dict[str, Any]]:
+    """The picker, and under it each side's went-out boxes; the picks as the tally's sides."""
+    key = picker_key(rules)
+    sides = []
+    for index, seats in enumerate(side_seats):
+        places: list[tuple[str, str]] = []
+        for seat in seats:
+            hand_label, threes_label = fields_of(seat, rules.players, tr)
+            places += [(f"t{seat}", threes_label), (f"h{seat}", hand_label)]
+        sides.append(PickerSide(index, side_name(seats, CHAIR, rules.players, tr),
+                                tuple(places)))
+    picks = card_picker.picked(key)
+    card_picker.mount(picker_data(key, sides, picks, tr,
+                                  four_colour=session.get().four_colour), key=key)
+    found = picked_sides(picks, side_seats)
+    for index, (column, seats) in enumerate(zip(st.columns(len(side_seats)), side_seats,
+                                                 strict=True)):
+        with column:
+            found[index].update(went_out_boxes(index, seats, rules, tr))
+    return found
+
+
+def picked_problem(side_seats: list[list[int]], rules: RuleSet, tr: Translator) -> str | None:
+    """The first picked meld that is no meld, named in words ("Your side, meld 2: …")."""
+    picks = card_picker.picked(picker_key(rules))
+    for index, seats in enumerate(side_seats):
+        name = side_name(seats, CHAIR, rules.players, tr)
+        for number, meld in enumerate(picked_melds(picks, index), start=1):
+            problem = meld_problem([Card.parse(code) for code in meld], tr)
+            if problem is not None:
+                field = tr.format(tr.gettext(MELD_OF), MELD_OF, side=name, number=number)
+                return tr.format(tr.gettext(FIELD_PROBLEM), FIELD_PROBLEM, field=field,
+                                 problem=problem)
+    return None
+
+
+def typed_sides(side_seats: list[list[int]], rules: RuleSet, tr: Translator
+                ) -> list[dict[str, Any]]:
+    codes_legend(tr)
+    columns = st.columns(len(side_seats))
+    sides = []
+    for index, (column, seats) in enumerate(zip(columns, side_seats, strict=True)):
+        with column:
+            sides.append(side_inputs(index, seats, rules, tr))
+    return sides
+
+
+def codes_legend(tr: Translator) -> None:
+    """What the card codes mean, in the learner's language."""
+    _ = tr.gettext
+    with st.expander(_(CODES), key="calc_codes"):
+        st.markdown(escape_markdown(_(CODES_INTRO)))
+        ranks = [("JK", rank_name(Rank.JOKER, tr, 1))] + [
+            (rank.symbol, rank_name(rank, tr, 1)) for rank in (
+                Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT,
+                Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)]
+        suits = [(suit.value, Name(Word(SUIT_NAMES[suit]), tr)) for suit in Suit]
+        head = f"| {escape_markdown(_(CODE))} | {escape_markdown(_(MEANS))} |\n|---|---|\n"
+        cols = st.columns(2)
+        cols[0].markdown(head + "\n".join(f"| `{code}` | {escape_markdown(str(name))} |"
+                                          for code, name in ranks))
+        cols[1].markdown(head + "\n".join(f"| `{code}` | {escape_markdown(str(name))} |"
+                                          for code, name in suits)
+                         + f"\n\n`KH` = {escape_markdown(str(card_name(Card.parse('KH'), tr)))}")
 
 
 def fields_of(seat: int, players: int, tr: Translator) -> tuple[str, str]:
@@ -139,18 +245,6 @@ def input_problem(sides: list[dict[str, Any]], side_seats: list[list[int]], rule
     return None
 
 
-def deck_problem(sides: list[dict[str, Any]], tr: Translator) -> str:
-    """Cards that read well but are more than the 108-card deck holds, in words."""
-    used = Counter(card for side in sides
-                   for text in (*side["melds"], *(p[k] for p in side["players"]
-                                                  for k in ("hand", "threes")))
-                   for card in parse_cards(text))
-    over = sorted_cards(card for card, n in used.items() if n > DECK_COUNTS[card])
-    if not over:  # another limit of the score files (at most 20 melds a side, long fields)
-        return tr.gettext(TOO_LONG)
-    return tr.format(tr.gettext(TOO_MANY), TOO_MANY, cards=cards_name(over[:8], tr))
-
-
 def side_inputs(index: int, seats: list[int], rules: RuleSet, tr: Translator) -> dict[str, Any]:
     """One side's end of hand as typed in, in the engine's tally format (docs/formats.md)."""
     _ = tr.gettext
@@ -163,13 +257,25 @@ def side_inputs(index: int, seats: list[int], rules: RuleSet, tr: Translator) ->
         hand = st.text_input(hand_field, key=f"calc_hand_{seat}")
         threes = st.text_input(threes_field, key=f"calc_threes_{seat}", placeholder="3H 3D")
         players.append({"seat": seat, "hand": hand, "threes": threes})
-    # Translators: a checkbox of the score calculator: this side went out.
-    went_out = st.checkbox(_("Went out"), key=f"calc_out_{index}")
-    # Translators: a checkbox of the score calculator: the side went out concealed.
-    concealed = st.checkbox(_("Concealed"), key=f"calc_concealed_{index}",
-                            disabled=rules.is_modern)
     return {"melds": [m for m in melds.splitlines() if m.strip()], "players": players,
-            "went_out": went_out, "concealed": concealed}
+            **went_out_boxes(index, seats, rules, tr, named=False)}
+
+
+def went_out_boxes(index: int, seats: list[int], rules: RuleSet, tr: Translator, *,
+                   named: bool = True) -> dict[str, bool]:
+    """A side's "went out" and "concealed" boxes (named for the side under the picker, where
+    no heading says whose they are)."""
+    _ = tr.gettext
+    name = side_name(seats, CHAIR, rules.players, tr)
+    # Translators: a checkbox of the score calculator: this side went out.
+    out_label = tr.format(_(WENT_OUT_OF), WENT_OUT_OF, side=name) if named else _("Went out")
+    # Translators: a checkbox of the score calculator: the side went out concealed.
+    hidden_label = (tr.format(_(CONCEALED_OF), CONCEALED_OF, side=name) if named
+                    else _("Concealed"))
+    went_out = st.checkbox(out_label, key=f"calc_out_{index}")
+    concealed = st.checkbox(hidden_label, key=f"calc_concealed_{index}",
+                            disabled=rules.is_modern)
+    return {"went_out": went_out, "concealed": concealed}
 
 
 def running_game(rules: RuleSet, score: HandScore, side_seats: list[list[int]],
