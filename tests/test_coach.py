@@ -6,8 +6,10 @@ the ranking is checked; one test reviews a hand with the real expert at a tiny b
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from helpers import position
@@ -17,7 +19,7 @@ from hypothesis import strategies as st
 from tutor.engine import Action, apply, new_game, rule_set
 from tutor.engine.actions import Discard, Draw, TakePile
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.records import Move
+from tutor.engine.records import GameRecord, Move
 from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import GameState
 from tutor.engine.verdict import IllegalActionError, Reason
@@ -25,7 +27,10 @@ from tutor.engine.view import PlayerView, observe
 from tutor.i18n import translator
 from tutor.play import coach
 from tutor.play.bots import BOTS
+from tutor.ui.practice import Practice
 from tutor.words import coach_texts
+
+APP = Path(__file__).resolve().parent.parent / "streamlit_app.py"
 
 LEARNER = 0
 
@@ -189,3 +194,80 @@ def test_a_costly_decision_in_words_names_cards_and_seats_not_ids() -> None:
     assert en.played == "You played: Discard the seven of clubs."
     assert en.better == "The expert would play: Discard the nine of spades."
     assert en.cost == "By the expert's estimate this cost you about 123 points."
+
+
+@pytest.mark.parametrize("preset", ["classic-3p", "modern-american"])
+def test_the_real_expert_reviews_a_hand_at_a_tiny_budget(preset: str) -> None:
+    start, moves = played_hand(preset, 21)
+    found = coach.decisions(start, moves, LEARNER)
+    appraise = coach.expert_appraiser(7, len(found), total_ms=2_000, rollouts=24)
+    result = coach.review(start, moves, LEARNER, appraise, min_loss=0.0)
+    assert result.decisions == len(found) and result.costly, "some move is never the best"
+    states = coach.replay(start, moves)
+    for item in result.costly:
+        assert moves[item.index] == Move(LEARNER, item.played)
+        assert states[item.index] == item.position
+        assert item.better in observe(item.position, LEARNER).legal and item.loss > 0
+        assert item.better != item.played
+    assert [item.loss for item in result.costly] == sorted(
+        (item.loss for item in result.costly), reverse=True)
+
+
+# ----- the review on the practice page (AppTest: the wiring; the browser test clicks it) ------
+
+def finished_practice(preset: str = "classic-2p", seed: int = 11) -> Practice:
+    start, moves = played_hand(preset, seed)
+    return Practice.from_record(GameRecord(start, moves))
+
+
+def test_the_practice_page_reviews_a_finished_hand_and_plays_the_better_move_out() -> None:
+    from streamlit.testing.v1 import AppTest
+
+    from tutor.ui import coach as coach_ui
+    from tutor.ui.card_table import mounted_data
+    from tutor.ui.coach import jobs
+    from tutor.ui.session import KEY
+
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    at.run()
+    practice = finished_practice()
+    at.session_state[KEY].practice = practice
+    at.switch_page("app_pages/practice.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    at.button(key="coach_review").click().run()
+    settings = at.session_state[coach_ui.KEY]
+    job = jobs.status(settings.job)
+    assert job is not None and job.total == len(coach.decisions(
+        practice.states[0], practice.hand_moves(), LEARNER))
+    deadline = time.monotonic() + 60
+    while not job.finished and time.monotonic() < deadline:
+        time.sleep(0.1)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    review = at.session_state[coach_ui.KEY].review
+    assert review is not None and review.moves == practice.hand_moves()
+    if not review.costly:  # the expert liked every move: the page says so
+        assert any(s.value == translator("en").gettext(coach_texts.NONE_COSTLY)
+                   for s in at.success)
+        return
+    tables = [e for e in at.get("bidi_component") if e.key == coach_ui.TABLE]
+    data = mounted_data(tables[0].proto.json)
+    first = review.costly[0]
+    assert data["readonly"] and data["hint"]["text"].startswith("You played: ")
+    assert data["hand"] == [{"pos": i, **card} for i, card in enumerate(
+        mounted_hand(first.position))]
+    at.button(key="coach_play_out").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    branch = at.session_state[KEY].practice
+    assert branch is not practice
+    assert branch.hand_moves()[:first.index + 1] == (*practice.hand_moves()[:first.index],
+                                                      Move(LEARNER, first.better))
+    assert at.session_state[coach_ui.KEY].played is practice
+
+
+def mounted_hand(state: GameState) -> list[dict[str, object]]:
+    from tutor.ui.card_table.model import card_data
+
+    tr = translator("en")
+    return [{**card_data(card, tr, False), "staged": False} for card in
+            observe(state, LEARNER).hand]

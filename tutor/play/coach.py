@@ -25,6 +25,7 @@ from tutor.engine.records import Move
 from tutor.engine.state import EndReason, GameState
 from tutor.engine.verdict import Reason
 from tutor.engine.view import PlayerView, observe
+from tutor.play.expert import Budget, Expert
 
 KEEP = 3  # the costliest decisions a learner reads (as chess reviews show)
 MIN_LOSS = 25.0  # points: below this a move is as good as the expert's, by its estimate
@@ -193,7 +194,7 @@ def _costly(decision: Decision, appraised: Appraised, min_loss: float) -> Costly
         return None  # the appraiser did not weigh the move played: nothing to compare
     best = max(alternatives, key=lambda w: w.value)
     loss = best.value - played.value
-    if best.action == decision.action or loss < min_loss:
+    if best.action == decision.action or loss <= 0 or loss < min_loss:
         return None
     return CostlyDecision(decision.index, decision.position, decision.action, best.action, loss,
                           best.reasons, ())
@@ -208,3 +209,21 @@ def branch(earlier: Sequence[Move], done: Review, item: CostlyDecision) -> tuple
     """The moves of a game that goes on from ``item`` with the better move: the earlier
     hands' moves, this hand's moves before the decision, then the better move."""
     return (*earlier, *done.moves[:item.index], Move(done.learner, item.better))
+
+
+REVIEW_MS = 8000.0  # the whole review's search time, shared by its decisions (target: < 10 s)
+MAX_DECISION_MS = 150.0  # a decision's share at most (the expert's own default budget)
+
+
+def expert_appraiser(seed: int, count: int, *, total_ms: float = REVIEW_MS,
+                     rollouts: int | None = None) -> Appraise:
+    """The expert's appraisal with a per-decision budget: ``total_ms`` shared by ``count``
+    decisions, never more than a decision gets in play."""
+    expert = Expert(seed)
+    budget = Budget(milliseconds=min(MAX_DECISION_MS, total_ms / max(1, count)),
+                    rollouts=rollouts if rollouts is not None else Budget().rollouts)
+
+    def appraise(view: PlayerView, include: Action) -> Appraised:
+        return expert.appraise(view, include=include, budget=budget)
+
+    return appraise

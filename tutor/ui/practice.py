@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import json
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from tutor.engine import Action, GameState, apply, judge, new_game
@@ -25,6 +28,21 @@ from tutor.play.bots import BOTS, Decision, Standard
 
 LEARNER = 0
 MAX_BOT_MOVES = 400  # a hand has far fewer; guards the page against a runaway loop
+# The partner's player and the adviser a new game gets when its maker does not say
+# (see :func:`seated`); None: the partner plays like the opponents.
+_SEATING: ContextVar[tuple[str | None, str]] = ContextVar("seating", default=(None, "standard"))
+
+
+@contextmanager
+def seated(partner: str | None, adviser: str) -> Iterator[None]:
+    """Games started or loaded inside get this partner and adviser: the learner's choice
+    reaches a game made by code that passes only the opponents' level, before its computer
+    players make their first moves."""
+    token = _SEATING.set((partner, adviser))
+    try:
+        yield
+    finally:
+        _SEATING.reset(token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +51,12 @@ class HistoryEntry:
     action: Action
     verdict: Verdict
     reasons: tuple[Reason, ...] = ()  # a computer player's reasons ("why did it do that?")
+
+
+def _seating(partner: str | None, adviser: str | None) -> tuple[str | None, str]:
+    default_partner, default_adviser = _SEATING.get()
+    return (partner if partner is not None else default_partner,
+            adviser if adviser is not None else default_adviser)
 
 
 def pack_moves(moves: list[Move]) -> bytes:
@@ -66,7 +90,8 @@ class Practice:
 
     @staticmethod
     def start(rules: RuleSet, seed: int, level: str = "standard", *,
-              partner: str | None = None, adviser: str = "standard") -> Practice:
+              partner: str | None = None, adviser: str | None = None) -> Practice:
+        partner, adviser = _seating(partner, adviser)
         practice = Practice(rules, seed, level, [new_game(rules, seed=seed)], partner=partner,
                             adviser=adviser)
         practice._run_bots()
@@ -74,10 +99,11 @@ class Practice:
 
     @staticmethod
     def from_record(record: GameRecord, level: str = "standard", *,
-                    partner: str | None = None, adviser: str = "standard") -> Practice:
+                    partner: str | None = None, adviser: str | None = None) -> Practice:
         """A loaded game goes on where it stopped: each move by the seat whose turn it was, then
         the computer players move if it is their turn (a record that cannot go on is refused)."""
         start = record.start
+        partner, adviser = _seating(partner, adviser)
         practice = Practice(start.rules, start.seed, level, [start], partner=partner,
                             adviser=adviser)
         for number, move in enumerate(record.moves, start=1):
@@ -91,6 +117,10 @@ class Practice:
     @property
     def state(self) -> GameState:
         return self.states[-1]
+
+    def hand_moves(self) -> tuple[Move, ...]:
+        """The current hand's moves, from ``states[0]``."""
+        return tuple(Move(e.seat, e.action) for e in self.entries)
 
     @property
     def undo_stops_at_hand_start(self) -> bool:

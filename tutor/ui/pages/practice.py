@@ -13,6 +13,7 @@ from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
 from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.ui import attempts, card_table, file_picker, practice_table, progress, session
+from tutor.ui.coach import player_settings, review_panel, with_seating
 from tutor.ui.labels import CHOOSE, option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.score_view import state_lines
@@ -288,11 +289,11 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
                                        placeholder=tr.gettext(CHOOSE))
     learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, MAX_SEED,
                                             learner.seed, key="seed"))
-    cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=new_hand, type="primary")
-    learner.level = st.segmented_control(
-        # Translators: a setting: which kind of computer players to play against.
-        _("Computer players"), list(LEVELS), default=learner.level, key="level",
-        format_func=lambda level: tr.pgettext(*LEVELS[level])) or "standard"
+    # The partner and the adviser chosen play from the deal's first move (tutor.ui.coach).
+    cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=with_seating(new_hand),
+                   type="primary")
+    # Translators: a setting: which kind of computer players to play against.
+    player_settings(learner, tr, _("Computer players"))
     house_rules(learner, tr)
     toggles = st.columns(3)
     learner.open_hands = toggles[0].toggle(_(N_("Show all hands")), learner.open_hands,
@@ -308,7 +309,7 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     button = _("Choose a file")
     file_picker.pick(_(N_("Open a game file")), button, note, key="record_upload",
                      accept=".json,application/json", max_bytes=MAX_UPLOAD_BYTES,
-                     on_file=load_upload)
+                     on_file=with_seating(load_upload))
     learner.pace_ms = st.select_slider(
         _(N_("Pace of the computer players")), list(PACES), value=learner.pace_ms
         if learner.pace_ms in PACES else 900, key="pace",
@@ -363,20 +364,24 @@ def show_rules_in_play(state: GameState, tr: Translator) -> None:
 
 
 def end_of_hand(state: GameState, tr: Translator) -> None:
-    """The itemized score of the hand, the game so far, and the way on."""
+    """The itemized score of the hand, the way on, the coach's review of the hand (the
+    expert's look at the learner's decisions, tutor.ui.coach) and the game so far."""
     _ = tr.gettext
+    learner = session.get()
     if state.results:
         st.subheader(_(N_("Score of the hand")))
         show_score(state.results[-1], LEARNER, state.players, tr, key="hand_score")
-        # Translators: a heading under a hand's score: the game's scores hand by hand.
-        st.subheader(_("The game so far"))
-        show_game(state_lines(state, LEARNER, tr), state.rules, tr, key="progress_chart",
-                  over=state.phase is Phase.GAME_OVER)
     if state.phase is Phase.HAND_OVER:
         st.button(_(N_("Deal the next hand")), key="next", on_click=attempt, args=(NextHand(),),
                   type="primary")
     else:
         st.success(_(N_("The game is over.")))
+    review_panel(learner, tr, four_colour=learner.four_colour)
+    if state.results:
+        # Translators: a heading under a hand's score: the game's scores hand by hand.
+        st.subheader(_("The game so far"))
+        show_game(state_lines(state, LEARNER, tr), state.rules, tr, key="progress_chart",
+                  over=state.phase is Phase.GAME_OVER)
 
 
 def download_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
