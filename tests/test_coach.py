@@ -7,7 +7,7 @@ the ranking is checked; one test reviews a hand with the real expert at a tiny b
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,14 +64,13 @@ def played_hand(preset: str, seed: int, learner_level: str = "beginner"
 
 
 class Losses:
-    """A fake expert: the learner's move is worth ``-loss(index)``, its first other legal
-    action 0 (so that action is "better" by the loss), and it records what it was asked."""
+    """A fake expert: the learner's move at the n-th decision asked is worth ``-loss[n]``, the
+    first other legal action 0 (so that one is better by the loss); it records what it was
+    asked."""
 
-    def __init__(self, loss: dict[int, float], positions: Sequence[GameState]) -> None:
-        self.loss = loss
-        self.index = {id(state): i for i, state in enumerate(positions)}
+    def __init__(self, loss: dict[int, float]) -> None:
+        self.loss = loss  # by the decision's place among those asked
         self.asked: list[tuple[PlayerView, Action]] = []
-        self.by_index: list[int] = []
 
     def __call__(self, view: PlayerView, include: Action) -> FakeAppraisal:
         self.asked.append((view, include))
@@ -106,7 +105,7 @@ def test_the_costliest_come_first_and_replay_to_the_hand(preset: str, seed: int)
     start, moves = played_hand(preset, seed)
     count = len(coach.decisions(start, moves, LEARNER))
     losses = {i: 10.0 * (i % 7) + 5 * (i % 3) for i in range(count)}  # some below MIN_LOSS
-    fake = Losses(losses, [])
+    fake = Losses(losses)
     result = coach.review(start, moves, LEARNER, fake)
     assert result.decisions == count == len(fake.asked)
     # Each position was appraised from the learner's view, with the learner's move.
@@ -127,7 +126,7 @@ def test_the_costliest_come_first_and_replay_to_the_hand(preset: str, seed: int)
 
 def test_a_hand_played_as_the_expert_would_has_no_costly_decision() -> None:
     start, moves = played_hand("classic-4p", 3)
-    result = coach.review(start, moves, LEARNER, Losses({}, []))
+    result = coach.review(start, moves, LEARNER, Losses({}))
     assert result.decisions > 0 and result.costly == ()
     tr = translator("en")
     assert tr.gettext(coach_texts.NONE_COSTLY).startswith("The expert found no costly")
@@ -137,9 +136,9 @@ def test_progress_is_told_and_a_cancelled_review_stops() -> None:
     start, moves = played_hand("classic-2p", 5)
     told: list[tuple[int, int]] = []
     total = len(coach.decisions(start, moves, LEARNER))
-    coach.review(start, moves, LEARNER, Losses({}, []), progress=lambda d, t: told.append((d, t)))
+    coach.review(start, moves, LEARNER, Losses({}), progress=lambda d, t: told.append((d, t)))
     assert told == [(n, total) for n in range(1, total + 1)]
-    fake = Losses({}, [])
+    fake = Losses({})
     coach.review(start, moves, LEARNER, fake, cancelled=lambda: len(fake.asked) >= 2)
     assert len(fake.asked) == 2
 
@@ -271,3 +270,54 @@ def mounted_hand(state: GameState) -> list[dict[str, object]]:
     tr = translator("en")
     return [{**card_data(card, tr, False), "staged": False} for card in
             observe(state, LEARNER).hand]
+
+
+# ----- the players at the table (item 5) ------------------------------------------------------
+
+def test_the_partner_and_the_adviser_can_be_the_expert() -> None:
+    from tutor.ui.practice import seated
+
+    with seated("expert", "expert"):
+        practice = Practice.start(rule_set("classic-4p"), 4, "beginner")
+    assert (practice.partner, practice.adviser) == ("expert", "expert")
+    assert [practice.level_of(seat) for seat in range(4)] == [
+        "beginner", "beginner", "expert", "beginner"]
+    while not practice.state.hand_over and len(practice.entries) < 60:
+        practice.attempt(practice.hint().action)
+    # "Why did it do that?": the partner's moves carry the expert's reasons, its search first.
+    partner = [e for e in practice.entries if e.seat == 2 and len(e.reasons) > 0]
+    assert partner and any(e.reasons[0].rule == "S-SEARCH" for e in partner)
+    assert all(e.reasons[0].rule != "S-SEARCH" for e in practice.entries if e.seat in (1, 3))
+    # Outside ``seated`` a game gets the default players back.
+    assert Practice.start(rule_set("classic-4p"), 4).partner is None
+
+
+def test_the_experts_hint_is_thought_once_per_position() -> None:
+    practice = Practice.start(rule_set("classic-2p"), 8, adviser="expert")
+    first = practice.hint()
+    assert practice.hint() is first  # the same position: no second search
+    assert first.action in observe(practice.state, LEARNER).legal
+    practice.adviser = "standard"
+    assert practice.hint() is not first
+
+
+def test_a_review_runs_on_the_coach_pool_and_can_be_stopped() -> None:
+    from tutor.ui.coach import jobs
+
+    start, moves = played_hand("classic-2p", 5)
+    total = len(coach.decisions(start, moves, LEARNER))
+
+    def task(told: Callable[[int, int], None], stop: Callable[[], bool]) -> coach.Review:
+        return coach.review(start, moves, LEARNER, Losses({0: 99.0}), progress=told,
+                            cancelled=stop)
+
+    key = jobs.submit(task, total=total)
+    job = jobs.status(key)
+    assert job is not None and job.total == total
+    deadline = time.monotonic() + 30
+    while not job.finished and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert job.result is not None and job.done == total and not job.failed
+    assert [item.loss for item in job.result.costly] == [99.0]
+    jobs.forget(key)
+    assert jobs.status(key) is None and job.stop.is_set()
