@@ -98,6 +98,9 @@ def test_the_score_calculator(screen: tuple[Page, str, str]) -> None:
     tr = translator(lang)
     page.goto(f"/score?lang={lang}")
     wait_for_app_run(page)
+    page.locator(".st-key-calc_how button").nth(1).click()  # type the cards in codes
+    wait_for_app_run(page)
+    expect(page.locator(".st-key-calc_codes")).to_be_visible(timeout=TIMEOUT)  # their legend
     page.locator(".st-key-calc_melds_0 textarea").fill("KH KH KS KS KD KD KC\nAH AS 2D")
     page.locator(".st-key-calc_threes_0 input").fill("3H")
     page.locator(".st-key-calc_hand_2 input").fill("9C 4D")
@@ -119,7 +122,7 @@ def test_the_score_calculator(screen: tuple[Page, str, str]) -> None:
     body = page.get_by_test_id("stMain").inner_text()
     assert "Side 1" not in body and "seat 1" not in body.lower()
     SHOTS.mkdir(parents=True, exist_ok=True)
-    for part, key in (("inputs", "calc_preset"), ("score", "calc_score_waterfall_0"),
+    for part, key in (("inputs", "calc_preset"), ("score", "calc_breakdown"),
                       ("compared", "add_hand"), ("game", "game_chart")):
         page.locator(f".st-key-{key}").scroll_into_view_if_needed()
         page.screenshot(path=SHOTS / f"score-calculator-{part}-{lang}-{size}.png")

@@ -53,7 +53,8 @@ class Topic:
 
 # Translators: a cell of the table comparing Classic and Modern (players and deal); {players} a
 # number of players (4), {deal} the cards each is dealt (11).
-PARTNERS = N_("{players} players in two partnerships; each is dealt {deal}.")
+PARTNERS = NN_("{players} player in two partnerships; each is dealt {deal}.",
+               "{players} players in two partnerships; each is dealt {deal}.")
 # Translators: a cell of the comparison (players and deal), Classic for two; {deal} the cards
 # each is dealt (15).
 ALONE_TWO = N_("Two players, each alone; each is dealt {deal}.")
@@ -187,10 +188,10 @@ MODERN_BONUSES = N_("Natural canasta {natural}, mixed canasta {mixed}; of sevens
 CLASSIC_PENALTIES = N_("Only the cards left in hand count against your side.")
 # Translators: a cell of the comparison (penalties), Modern; {special} an unfinished meld of
 # aces or sevens (2,500), {wild} an unfinished wild meld (2,000), {jokers} one with all four
-# jokers, {held} three aces or sevens left in a hand (1,500).
+# jokers, {kept} three aces or sevens left in a hand (1,500).
 MODERN_PENALTIES = N_("An unfinished meld of aces or sevens costs {special}, of wild cards "
                       "{wild} ({jokers} with all four jokers). Three aces or three sevens left "
-                      "in a hand cost {held}. A side without a canasta loses its melded cards' "
+                      "in a hand cost {kept}. A side without a canasta loses its melded cards' "
                       "value.")
 # Translators: a cell of the comparison (game target); {goal} the points that end the game.
 TARGET = N_("The game ends when a side reaches {goal}.")
@@ -213,7 +214,8 @@ def _players(rules: RuleSet, tr: Translator) -> str:
     elif rules.players == 3:
         first = _say(tr, ALONE_THREE, deal=deal)
     else:
-        first = _say(tr, PARTNERS, players=tr.number(rules.players), deal=deal)
+        first = _plural(tr, PARTNERS, rules.players, players=tr.number(rules.players),
+                        deal=deal)
     return f"{first} {tr.gettext(UPCARD if rules.upcard else NO_UPCARD)}"
 
 
@@ -317,7 +319,7 @@ def _penalties(rules: RuleSet, tr: Translator) -> str:
     return _say(tr, MODERN_PENALTIES, special=tr.number(penalty_of(rules, "AH AS AD")),
                 wild=tr.number(penalty_of(rules, "2C 2D 2H")),
                 jokers=tr.number(penalty_of(rules, "JK JK JK JK")),
-                held=tr.number(held_penalty(rules)))
+                kept=tr.number(held_penalty(rules)))
 
 
 def _target(rules: RuleSet, tr: Translator) -> str:

@@ -18,7 +18,7 @@ from tutor.engine.compare import judge_both
 from tutor.engine.records import position_from_json
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, OPTIONS_BY_ID, PRESETS, RuleSet, rule_set
-from tutor.i18n import N_, Translator
+from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.load import lessons_dir
 from tutor.lessons.runner import say
 from tutor.ui import session
@@ -62,7 +62,7 @@ TOPIC = N_("Topic")
 # Translators: a choice above the families compared: which Classic game to compare.
 CLASSIC_FOR = N_("Classic for")
 # Translators: choices of "Classic for": the number of players; {players} e.g. 4.
-PLAYERS = N_("{players} players")
+PLAYERS = NN_("{players} player", "{players} players")
 # Translators: a toggle above the families compared: apply the house rules chosen in Practice.
 MY_HOUSE_RULES = N_("With my house rules from Practice")
 # Translators: under a cell of the families compared: the house rules that change it; {options}
@@ -228,10 +228,16 @@ def families_compared(tr: Translator) -> None:
     classic = row.segmented_control(
         _(CLASSIC_FOR), ["classic-4p", "classic-3p", "classic-2p"], default="classic-4p",
         key="compare_classic",
-        format_func=lambda p: tr.format(_(PLAYERS), PLAYERS, players=PRESETS[p].players))
+        format_func=lambda p: tr.format(tr.ngettext(*PLAYERS, PRESETS[p].players),
+                                        PLAYERS[1], players=PRESETS[p].players))
     mine = row.toggle(_(MY_HOUSE_RULES), key="compare_mine")
     sets = compared_sets(classic or "classic-4p", mine)
-    head = st.columns([1, 2, 2])
+    # Side by side the columns' heading names the families; stacked on a phone (Streamlit
+    # stacks columns below 640 px) each cell names its own.
+    st.html("<style>@media (max-width: 640px) { .st-key-compare-head { display: none; } }"
+            "@media (min-width: 641px) { .family-tag { display: none; } }"
+            ".family-tag { font-weight: 600; }</style>")
+    head = st.container(key="compare-head").columns([1, 2, 2])
     head[0].markdown(f"**{escape_markdown(_(TOPIC))}**")
     head[1].markdown(f"**{escape_markdown(_(CLASSIC))}**")
     head[2].markdown(f"**{escape_markdown(_(MODERN))}**")
