@@ -29,10 +29,21 @@ from tutor.ui.card_table.model import TableInput, table_data, version_of
 from tutor.ui.practice import Practice
 from tutor.ui.practice_table import handle_intent, live_data
 from tutor.ui.session import TutorSession
+from tutor.ui.table_intents import TableState
 from tutor.words.explain import card_name
 
 EN = translator("en")
 NOTATION = re.compile(r"\b(?:10|[2-9AKQJ])[CDHS]\b|\bJK\b")
+
+
+def staged(learner: TutorSession) -> list[StagedGroup]:
+    """The groups the practice table holds put aside."""
+    return list(learner.table("table").staged)
+
+
+def said(learner: TutorSession) -> str | None:
+    """The notice the practice table is to show."""
+    return learner.table("table").message
 
 
 def learner_with(state: Any) -> TutorSession:
@@ -168,15 +179,15 @@ def test_staged_melds_go_with_the_pile_and_are_taken_back_one_by_one() -> None:
     nines = tuple(sorted(hand.index(c) for c in ("9H", "9S", "9D")))
     send(learner, "stage", "5C")
     send(learner, "stage", "9H", "9S", "9D")
-    assert [g.positions for g in learner.staged] == [(hand.index("5C"),), nines]
+    assert [g.positions for g in staged(learner)] == [(hand.index("5C"),), nines]
     send(learner, "unstage", group=0)
-    assert [g.positions for g in learner.staged] == [nines]
+    assert [g.positions for g in staged(learner)] == [nines]
     data = live_data(learner, learner.practice, EN)
     assert data["preview"] is not None and data["staged"][0]["positions"] == list(nines)
     send(learner, "take", "KH", "KS")
     assert learner.verdict is not None and learner.verdict.legal, learner.verdict
     assert str(learner.practice.entries[0].action) == "take KH KS | 9D 9H 9S"
-    assert learner.staged == []
+    assert staged(learner) == []
 
 
 def test_wild_cards_alone_are_laid_onto_the_chosen_meld() -> None:
@@ -186,7 +197,7 @@ def test_wild_cards_alone_are_laid_onto_the_chosen_meld() -> None:
     send(learner, "stage", "2C")  # two melds it may be meant for: the table asks which
     data = live_data(learner, learner.practice, EN)  # type: ignore[arg-type]
     assert [o["rank"] for o in data["choice"]["options"]] == ["K", "7"]
-    assert data["choice"]["kind"] == "stage" and learner.staged == []
+    assert data["choice"]["kind"] == "stage" and staged(learner) == []
     send(learner, "stage", "2C", onto="K")
     send(learner, "meld")
     assert learner.verdict is not None and learner.verdict.legal, learner.verdict
@@ -201,7 +212,7 @@ def test_an_illegal_click_is_explained_and_changes_nothing() -> None:
     assert learner.verdict is not None and not learner.verdict.legal
     assert learner.practice is not None and len(learner.practice.states) == 1
     send(learner, "discard")  # no card selected: a notice, not a verdict
-    assert learner.table_message == "Select exactly one card to discard."
+    assert said(learner) == "Select exactly one card to discard."
 
 
 BAD_INTENTS: list[tuple[object, str]] = [
@@ -227,14 +238,14 @@ def test_a_malformed_intent_gets_a_clear_message_and_changes_nothing(raw: object
     state = position("classic-4p", turn=0, phase="play", hands=["KH KS 5C", "", "", ""],
                      pile="4C", sides=[["QH QS QD"], []])
     learner = learner_with(state)
-    learner.staged = [StagedGroup((0, 1))]
+    learner.tables["table"] = TableState(staged=(StagedGroup((0, 1)),))
     assert learner.practice is not None
     if isinstance(raw, dict):
         raw = {**raw, "version": live_data(learner, learner.practice, EN)["version"]}
     handle_intent(learner, raw, EN)
-    assert learner.table_message is not None and message in learner.table_message
-    assert "Nothing was changed" in learner.table_message
-    assert len(learner.practice.states) == 1 and learner.staged == [StagedGroup((0, 1))]
+    assert said(learner) is not None and message in said(learner)
+    assert "Nothing was changed" in said(learner)
+    assert len(learner.practice.states) == 1 and staged(learner) == [StagedGroup((0, 1))]
 
 
 def test_a_stale_selection_is_refused() -> None:
@@ -246,7 +257,7 @@ def test_a_stale_selection_is_refused() -> None:
     send(learner, "draw")
     moves = len(learner.practice.states)
     handle_intent(learner, {"kind": "discard", "selected": [0], "version": old}, EN)
-    assert learner.table_message == "The table changed since you selected those cards. " \
+    assert said(learner) == "The table changed since you selected those cards. " \
         "Select them again."
     assert len(learner.practice.states) == moves
 

@@ -23,7 +23,7 @@ from tutor.i18n import translator
 from tutor.lessons.answers import judge_move
 from tutor.lessons.load import load_all
 from tutor.ui.card_table import mounted_data
-from tutor.ui.card_table.intents import Intent, IntentKind, StagedGroup, resolve
+from tutor.ui.card_table.intents import Intent, IntentKind, StagedGroup, WildChoice, resolve
 from tutor.ui.card_table.model import TableInput, table_data
 from tutor.ui.card_table.wilds import wild_targets
 from tutor.ui.lesson_table import handle_step_intent, step_table
@@ -35,6 +35,16 @@ from tutor.words.explain import rank_name
 EN = translator("en")
 DE = translator("de")
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
+
+
+def staged(learner: TutorSession) -> list[StagedGroup]:
+    """The groups the practice table holds put aside."""
+    return list(learner.table("table").staged)
+
+
+def asked(learner: TutorSession) -> WildChoice | None:
+    """The question the practice table is to ask."""
+    return learner.table("table").choice
 
 
 def learner_with(state: GameState) -> TutorSession:
@@ -166,7 +176,7 @@ def test_put_aside_goes_onto_the_one_meld_with_the_preview_and_else_offers_every
                    pile="4C", sides=[["KH KS KD"], []])
     learner = learner_with(one)
     send(learner, "stage", "2C")
-    assert learner.staged == [StagedGroup(tuple(positions(one.hands[0], ("2C",))), Rank.KING)]
+    assert staged(learner) == [StagedGroup(tuple(positions(one.hands[0], ("2C",))), Rank.KING)]
     data = table(learner)
     assert data["choice"] is None and data["preview"]["legal"]
     several = position("classic-4p", turn=0, phase="play", hands=["2C 5D 6D 9S", "", "", ""],
@@ -211,7 +221,7 @@ def test_the_question_belongs_to_its_table_and_any_click_closes_it() -> None:
     assert table(learner)["choice"] is None and played(learner) == []
     send(learner, "stage", "2C")
     assert table(learner)["choice"]["id"] != first  # asked again: a new question
-    elsewhere = table_data(state, EN, TableInput(choice=learner.table_choice, version="other"))
+    elsewhere = table_data(state, EN, TableInput(choice=asked(learner), version="other"))
     assert elsewhere["choice"] is None  # another table: the question is not shown there
 
 
@@ -223,7 +233,7 @@ def test_onto_null_is_an_answer_and_no_onto_asks() -> None:
     send(learner, "stage", "2C", "2D", "JK")  # nothing said: kings, queens or their own?
     assert [o["rank"] for o in table(learner)["choice"]["options"]] == ["K", "Q", None]
     send(learner, "stage", "2C", "2D", "JK", onto=None)  # the answer: a meld of their own
-    assert learner.staged == [StagedGroup(tuple(sorted(positions(state.hands[0],
+    assert staged(learner) == [StagedGroup(tuple(sorted(positions(state.hands[0],
                                                                  ("2C", "2D", "JK")))))]
     send(learner, "meld")
     assert played(learner) == ["meld 2C 2D JK"]
@@ -426,7 +436,7 @@ def test_a_review_item_lays_a_lone_two_from_meld(monkeypatch: pytest.MonkeyPatch
     learner = TutorSession()
     sent: list[object] = []
     monkeypatch.setattr(review, "current_round", lambda: item)
-    monkeypatch.setattr(review.session, "get", lambda: learner)
+    monkeypatch.setattr(review.sessions, "get", lambda: learner)
     monkeypatch.setattr(review.card_table, "sent_intent", lambda key: sent[-1])
     data = review.table(learner, item, step.position, None, None, EN)
     sent.append({"kind": "meld", "version": data["version"],

@@ -57,7 +57,9 @@ class Part:
     watched: Counter[str] = field(default_factory=Counter)
 
     def figures(self) -> dict[str, int]:
-        return {"modules": len(self.modules), "functions": len(self.functions),
+        engine = sum(1 for module in self.modules if module.startswith("tutor.engine"))
+        return {"modules": len(self.modules), "engine_modules": engine,
+                "functions": len(self.functions),
                 "calls": self.calls, "depth": self.depth, "hops_to_judge": self.hops_to_judge,
                 **{name: self.watched[name] for name in WATCHED.values()}}
 
@@ -177,8 +179,8 @@ def lesson_click(at: Any) -> dict[str, dict[str, int]]:
 
 def trace_figures() -> dict[str, dict[str, dict[str, int]]]:
     """Per click (``practice_draw``, ``practice_discard``, ``lesson_meld``), per part
-    (``callback``, ``page``, ``total``): modules, functions, calls, depth, hops_to_judge,
-    judge, apply, observe, explain."""
+    (``callback``, ``page``, ``total``): modules, engine_modules, functions, calls, depth,
+    hops_to_judge, judge, apply, observe, explain."""
     from streamlit.testing.v1 import AppTest
 
     from tutor.config import settings
@@ -196,7 +198,8 @@ def trace_figures() -> dict[str, dict[str, dict[str, int]]]:
     return figures
 
 
-ROWS = (("modules", "tutor modules entered"), ("functions", "tutor functions entered"),
+ROWS = (("modules", "tutor modules entered"), ("engine_modules", "of them in tutor.engine"),
+        ("functions", "tutor functions entered"),
         ("calls", "calls into tutor"), ("depth", "deepest tutor call stack"),
         ("hops_to_judge", "hops from the callback to judge"),
         ("judge", "judge calls"), ("apply", "apply calls"), ("observe", "observe calls"),

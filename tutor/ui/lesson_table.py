@@ -1,8 +1,10 @@
 """A lesson step on the card table: the same table as practice, from the step's position.
 
-*Do* steps are played on it and then show the position after the learner's move; *watch* steps
-play their moves out one by one with the lesson's commentary; any other step with a position
-shows it to look at. No Streamlit calls here: the page mounts the table and passes the intents.
+*Do* steps are played on it and then show the position after the learner's move; any other
+step with a position shows it to look at (a *watch* step's moves are played out by
+tutor.ui.watch_table). The move is judged once, when it is given (tutor.ui.step_answer), and
+the table is drawn from what that judgment kept. No Streamlit calls here: the page mounts the
+table and passes the intents.
 """
 
 from __future__ import annotations
@@ -14,15 +16,18 @@ from tutor.engine.errors import TutorError
 from tutor.engine.judge import apply, judge
 from tutor.engine.state import GameState
 from tutor.i18n import Translator
-from tutor.lessons.answers import judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import say
-from tutor.ui import attempts, progress
-from tutor.ui.card_table.intents import IntentKind, staged_action
-from tutor.ui.card_table.model import LogLine, ReplayFrame, TableInput, table_data, version_of
-from tutor.ui.practice_table import read_intent
+from tutor.ui import attempts, progress, table_intents
+from tutor.ui.card_table.intents import staged_action
+from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
 from tutor.ui.session import TutorSession
+from tutor.ui.step_answer import StepAnswer, answer_step
+from tutor.ui.table_intents import Spot
+from tutor.words.explain import Explanation
 from tutor.words.narrate import narrate
+
+TABLE = "lesson_table"  # the step's table's key (the component's and its TableState's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,56 +51,42 @@ def watch_lines(lesson: Lesson, step: Step, tr: Translator) -> tuple[WatchLine, 
     return tuple(lines)
 
 
-def _played(step: Step, answer: str | None) -> tuple[Action, GameState] | None:
-    """The learner's move in a do step and the position after it, when it was the move the
-    step asks for. Any other move leaves the table as it was, with the engine's verdict, so the
-    learner can try again."""
-    if not answer or step.position is None:
+def answered(session: TutorSession) -> StepAnswer | None:
+    """The do step's answer as it was judged when given (None: no answer yet)."""
+    judged = session.judged
+    if judged is None or not session.answer or judged.text != session.answer:
         return None
-    result = judge_move(step, answer)
-    if result.verdict is None or not result.verdict.legal or not result.correct:
-        return None
-    action = Action.parse(answer)
-    return action, apply(step.position, action)
+    return judged
 
 
-def step_table(learner: TutorSession, lesson: Lesson, step: Step, tr: Translator
-               ) -> dict[str, object] | None:
-    """The table for a step, or None when the step has no position."""
+def give_answer(session: TutorSession, lesson: Lesson, step: Step, text: str) -> None:
+    """The learner's move on a do step (clicked or typed): judged once and kept, and the
+    attempt queued for the store."""
+    session.answer = text
+    session.judged = answer_step(step, text) if step.position is not None else None
+    progress.note(session, attempts.lesson_attempt(lesson, step, text))
+
+
+def step_table(session: TutorSession, lesson: Lesson, step: Step, tr: Translator,
+               explained: Explanation | None = None) -> dict[str, object] | None:
+    """The table for a step, or None when the step has no position. ``explained``: the
+    verdict on the answer in words, when the page has it already."""
     position = step.position
     if position is None:
         return None
     seat = position.turn
-    base = TableInput(learner=seat, four_colour=learner.four_colour, lesson=True)
-    if step.kind is StepKind.WATCH:
-        lines = watch_lines(lesson, step, tr)
-        shown = max(0, min(learner.watch_index, len(lines)))
-        state = lines[shown - 1].state if shown else position
-        log = tuple(LogLine(line.seat, line.text) for line in lines[:shown])
-        replay: tuple[ReplayFrame, ...] = ()
-        if learner.watch_playing:  # "Play": from where it started to the end, at the table's pace
-            replay = tuple(ReplayFrame(line.state, line.seat, index + 1)
-                           for index, line in enumerate(lines) if index >= learner.watch_from)
-        return table_data(state, tr, replace(
-            base, readonly=True, log=log, replay=replay, moves=shown,
-            replay_id=f"{lesson.id}-{step.id}-{learner.watch_run}",
-            pace_ms=learner.pace_ms or 900))
+    base = TableInput(learner=seat, four_colour=session.four_colour, lesson=True)
     if step.kind is not StepKind.DO:
         return table_data(position, tr, replace(base, readonly=True))
-    played = _played(step, learner.answer)
-    verdict = None
-    if learner.answer:
-        try:
-            verdict = judge(position, Action.parse(learner.answer))
-        except TutorError:
-            verdict = None
-    if played is not None:
-        action, after = played
+    answer = answered(session)
+    verdict = answer.result.verdict if answer is not None else None
+    if answer is not None and answer.played is not None:
+        action, after = answer.played
         line = LogLine(seat, narrate(position, action, after, seat, tr))
-        return table_data(after, tr, replace(base, readonly=True, verdict=verdict, log=(line,),
-                                             moves=1))
-    staged = tuple(learner.lesson_table_staged)
-    preview_action = staged_action(position.hands[seat], staged, position.phase)
+        return table_data(after, tr, replace(base, readonly=True, verdict=verdict,
+                                             explained=explained, log=(line,), moves=1))
+    table = session.table(TABLE)
+    preview_action = staged_action(position.hands[seat], table.staged, position.phase)
     preview = None
     if preview_action is not None:
         try:
@@ -103,8 +94,8 @@ def step_table(learner: TutorSession, lesson: Lesson, step: Step, tr: Translator
         except TutorError:
             preview = None
     return table_data(position, tr, replace(
-        base, staged=staged, preview=preview, verdict=verdict, message=learner.table_message,
-        choice=learner.table_choice, version=step_version(lesson, step)))
+        base, staged=table.staged, preview=preview, verdict=verdict, explained=explained,
+        message=table.message, choice=table.choice, version=step_version(lesson, step)))
 
 
 def step_version(lesson: Lesson, step: Step) -> str:
@@ -112,29 +103,20 @@ def step_version(lesson: Lesson, step: Step) -> str:
     return f"{lesson.id}:{step.id}:" + version_of(step.position, 0, step.position.turn)
 
 
-def handle_step_intent(learner: TutorSession, lesson: Lesson, step: Step, raw: object,
+def handle_step_intent(session: TutorSession, lesson: Lesson, step: Step, raw: object,
                        tr: Translator) -> None:
     """A click on a do step's table: stage, take back, or a move the lesson judges."""
-    learner.table_message = None
     position = step.position
     if position is None or step.kind is not StepKind.DO:
+        table_intents.shown(session.tables, TABLE)
         return
-    read = read_intent(learner, raw, tr, version=step_version(lesson, step),
-                       hand=position.hands[position.turn],
-                       staged=tuple(learner.lesson_table_staged), phase=position.phase,
-                       state=position, seat=position.turn)
-    if read is None:
-        learner.answer = None  # one verdict area: the notice speaks now
-        return
-    intent, outcome = read
-    learner.lesson_table_staged = list(outcome.staged)
-    if outcome.action is not None:
-        learner.answer = str(outcome.action)
-        learner.lesson_table_staged = []
-        progress.note(learner, attempts.lesson_attempt(lesson, step, learner.answer))
-    elif intent.kind is not IntentKind.CANCEL:
-        # a notice, the question where wild cards go, or the preview of the staged melds
-        # speaks now: the verdict on the move before would contradict it
-        learner.answer = None
-        if outcome.message is not None:
-            learner.table_message = tr.gettext(outcome.message)
+    at = Spot(position, position.turn, step_version(lesson, step))
+
+    def silence() -> None:
+        session.answer = None
+
+    def play(action: Action) -> None:
+        table_intents.drop_staged(session.tables, TABLE)
+        give_answer(session, lesson, step, str(action))
+
+    table_intents.handle(session.tables, TABLE, raw, at, tr, silence=silence, play=play)

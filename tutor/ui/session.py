@@ -6,18 +6,21 @@ switching language keeps the place, the lesson and the hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import streamlit as st
 
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
 from tutor.store.values import Attempt
-from tutor.ui.card_table.intents import StagedGroup, WildChoice
 from tutor.ui.practice import Practice
+from tutor.ui.step_answer import StepAnswer
+from tutor.ui.table_intents import TableState
 
 KEY = "tutor"
-__all__ = ["KEY", "StagedGroup", "TutorSession", "get", "set_lang", "tr"]
+__all__ = ["KEY", "TableState", "TutorSession", "get", "kept", "set_lang", "tr"]
 
 
 @dataclass
@@ -29,12 +32,10 @@ class TutorSession:
     seed: int = 1
     level: str = "standard"  # the computer players (tutor.play.bots.BOTS)
     practice: Practice | None = None
-    staged: list[StagedGroup] = field(default_factory=list)  # melds being put together
     verdict: Verdict | None = None  # the last attempted action's verdict
     history_view: int | None = None  # a past state being looked at (index into states)
-    table_message: str | None = None  # a translated notice on the table (too few cards ...)
-    table_choice: WildChoice | None = None  # the table asks which meld wild cards go onto
-    table_choices: int = 0  # counts those askings, so a closed one is not shown again
+    # each card table's staged groups, notice and question, by the table's key
+    tables: dict[str, TableState] = field(default_factory=dict)
     # the verdict of the move that ended the learner's turn, shown while the computer moves of
     # that replay (its replay_run) play out
     replay_verdict: tuple[int, Verdict] | None = None
@@ -50,11 +51,10 @@ class TutorSession:
     lesson_id: str | None = None
     step_index: int = 0
     answer: str | None = None  # the learner's answer or move on the current step
-    lesson_table_staged: list[StagedGroup] = field(default_factory=list)  # a do step's groups
+    # the engine's word on a do step's ``answer``, judged once when it was given
+    judged: StepAnswer | None = None
     watch_index: int = 0  # moves of a watch step shown so far
-    watch_from: int = 0  # where the moves being played out started
     watch_playing: bool = False  # a watch step is being played out on the table
-    watch_run: int = 0  # counts "Play" clicks, so the table plays the moves again
     skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson
     last_lesson: tuple[str, int] | None = None  # where to continue: lesson id and step
     progress: dict[str, set[str]] = field(default_factory=dict)
@@ -64,18 +64,31 @@ class TutorSession:
     message: str | None = None  # a problem to show once (bad URL parameter, bad file)
     outbox: list[Attempt] = field(default_factory=list)  # judged attempts to store (progress)
 
-
     def play_out_new_moves(self) -> None:
         """The computer moves just made are to be played out on the table, once."""
         self.replay_pending = True
         self.replay_run += 1
 
+    def table(self, key: str) -> TableState:
+        """What the card table ``key`` holds between clicks (tutor.ui.table_intents)."""
+        return self.tables.get(key, TableState())
+
+
+T = TypeVar("T")
+
+
+def kept(key: str, kind: type[T], make: Callable[[], T]) -> T:
+    """The session's value under ``key``, made by ``make`` the first time (or when something
+    else was left there): the one get-or-create of session state."""
+    found = st.session_state.get(key)
+    if not isinstance(found, kind):
+        found = make()
+        st.session_state[key] = found
+    return found
+
+
 def get() -> TutorSession:
-    session = st.session_state.get(KEY)
-    if session is None:
-        session = TutorSession(lang=_initial_lang())
-        st.session_state[KEY] = session
-    return session
+    return kept(KEY, TutorSession, lambda: TutorSession(lang=_initial_lang()))
 
 
 def _initial_lang() -> str:

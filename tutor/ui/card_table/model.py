@@ -24,10 +24,13 @@ from tutor.i18n import N_, NN_, NP_, Translator
 from tutor.ui.card_table.intents import IntentKind, StagedGroup, WildChoice
 from tutor.words.explain import (
     CANASTA_KINDS,
+    Explanation,
     card_name,
     explain_reason,
     explain_verdict,
     rank_name,
+    rule_statement,
+    rule_title,
     word,
 )
 from tutor.words.narrate import SeatRole, seat_label, seat_role
@@ -202,9 +205,18 @@ def _top_card(meld: Meld) -> Card:
 
 
 def verdict_data(verdict: Verdict, tr: Translator) -> JSON:
-    explanation = explain_verdict(verdict, tr)
+    return explanation_data(explain_verdict(verdict, tr))
+
+
+def explanation_data(explanation: Explanation) -> JSON:
     return {"legal": explanation.legal, "headline": explanation.headline,
             "reasons": list(explanation.reasons)}
+
+
+def why_data(explanation: Explanation, tr: Translator) -> list[JSON]:
+    """The rules behind a verdict, by title and statement (the id for a teacher's tooltip)."""
+    return [{"rule": rule, "title": rule_title(rule, tr), "statement": rule_statement(rule, tr)}
+            for rule in explanation.rules]
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +241,7 @@ class TableInput:
     # One verdict area: a notice, else the learner's last verdict, else the staged preview.
     preview: Verdict | None = None
     verdict: Verdict | None = None  # the learner's last attempt, until the learner acts again
+    explained: Explanation | None = None  # the verdict in words, when the page has it already
     message: str | None = None  # a translated notice (an intent that asked for too little)
     choice: WildChoice | None = None  # which meld wild cards alone go onto (shown on its table)
     replay_verdict: Verdict | None = None  # the move that ended the turn, while it plays out
@@ -238,7 +251,7 @@ class TableInput:
     pace_ms: int = 0
     readonly: bool = False  # history: an earlier moment, no moves
     version: str = ""  # the tag the page checks selections against (default: from the state)
-    why: tuple[tuple[str, str, str], ...] = ()  # the verdict's rules: id, title, statement
+    why: bool = False  # under "Why?", the rules of the verdict (title, statement, id)
     hint: tuple[str, tuple[str, ...]] | None = None  # a suggested move in words, its reasons
     offer_hint: bool = False  # show the Hint button
     can_undo: bool = False
@@ -397,6 +410,8 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
     message = context.message or ""
     verdict = None if message else context.verdict
     preview = context.preview if not message and verdict is None and context.staged else None
+    # explained once, for the verdict area and "Why?" alike
+    explained = (context.explained or explain_verdict(verdict, tr)) if verdict else None
     data: JSON = {
         "version": version,
         "lang": tr.lang,
@@ -409,7 +424,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
                     "label": _staged_label(group, hand, tr)}
                    for index, group in enumerate(context.staged)],
         "preview": verdict_data(preview, tr) if preview else None,
-        "verdict": verdict_data(verdict, tr) if verdict else None,
+        "verdict": explanation_data(explained) if explained else None,
         "message": message,
         "prompt": _prompt(state, view, tr, context),
         "answer": partner_answer(view, tr, context.learner),
@@ -426,8 +441,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
                         if context.replay_verdict and context.replay else None),
         },
         "labels": _labels(tr),
-        "why": [{"rule": rule, "title": title, "statement": statement}
-                for rule, title, statement in context.why] if verdict else [],
+        "why": why_data(explained, tr) if explained and context.why else [],
         "hint": ({"text": context.hint[0], "reasons": list(context.hint[1])}
                  if context.hint else None),
         "tools": _tools(context, tr) if context.practice_tools and not context.readonly else [],

@@ -17,21 +17,31 @@ from streamlit.delta_generator import DeltaGenerator
 
 from tutor.engine.rules import Family, rule_set
 from tutor.i18n import N_, NN_, Translator
-from tutor.lessons.answers import judge_move
 from tutor.lessons.load import Broken, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import STEP_OF, choice_label, move_feedback, quiz_feedback, say
+from tutor.lessons.runner import STEP_OF, choice_label, quiz_feedback, say
 from tutor.lessons.validate import rules_exercised
-from tutor.ui import attempts, card_table, glossary_view, lesson_table, progress, session
+from tutor.ui import (
+    attempts,
+    card_table,
+    glossary_view,
+    lesson_table,
+    practice_table,
+    progress,
+    step_answer,
+    table_intents,
+)
+from tutor.ui import session as sessions
 from tutor.ui.library import broken_lessons, lessons, taught
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
+from tutor.ui.step_answer import StepAnswer
 from tutor.ui.text import escape_markdown
 from tutor.ui.watch_table import WatchPlace, watch_data
 from tutor.ui.widgets import show_cards, show_rules
-from tutor.words.explain import rule_title
+from tutor.words.explain import Explanation, explain_verdict, rule_title
 
-TABLE = "lesson_table"
+TABLE = lesson_table.TABLE
 # Seconds a learner spends on a step of each kind, for the time a lesson takes.
 STEP_SECONDS = {StepKind.EXPLAIN: 20, StepKind.QUIZ: 30, StepKind.DO: 60, StepKind.WATCH: 60}
 WELCOME = N_(
@@ -81,19 +91,19 @@ FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
             (Family.MODERN, N_("Modern American Canasta")))
 
 
-def opened(learner: TutorSession, lesson: Lesson) -> bool:
+def opened(session: TutorSession, lesson: Lesson) -> bool:
     """Whether the learner has been in the lesson: a step done or skipped, or the lesson open
     in this session."""
-    return bool(learner.progress.get(lesson.id) or learner.skipped.get(lesson.id)
-                or lesson.id in learner.progress
-                or (learner.last_lesson and learner.last_lesson[0] == lesson.id))
+    return bool(session.progress.get(lesson.id) or session.skipped.get(lesson.id)
+                or lesson.id in session.progress
+                or (session.last_lesson and session.last_lesson[0] == lesson.id))
 
 
-def lesson_mastery(learner: TutorSession, lesson: Lesson) -> float | None:
+def lesson_mastery(session: TutorSession, lesson: Lesson) -> float | None:
     """The learner's mean mastery of the lesson's rules they have tried (None: none yet, or a
     lesson never opened, whose rules the learner met elsewhere: a mastery there would say the
     lesson was worked on)."""
-    if not opened(learner, lesson):
+    if not opened(session, lesson):
         return None
     known = progress.mastery()
     levels = [known[rule] for rule in taught(str(lessons_dir())).get(lesson.id, ())
@@ -104,73 +114,85 @@ def lesson_mastery(learner: TutorSession, lesson: Lesson) -> float | None:
 # ----- callbacks ---------------------------------------------------------------------------------
 
 def open_lesson(lesson_id: str, step: int = 0) -> None:
-    learner = session.get()
-    learner.lesson_id = lesson_id
-    learner.step_index = 0
+    session = sessions.get()
+    session.lesson_id = lesson_id
+    session.step_index = 0
     st.query_params["lesson"] = lesson_id
     go(step)
 
 
 def go(step: int) -> None:
-    learner = session.get()
-    assert learner.lesson_id is not None
-    lesson = lessons()[learner.lesson_id]
-    learner.step_index = max(0, min(step, len(lesson.steps) - 1))
-    learner.answer = None
-    learner.lesson_table_staged = []
-    learner.table_message = None
-    learner.watch_index = 0
-    learner.watch_playing = False
-    learner.last_lesson = (lesson.id, learner.step_index)
-    st.query_params["step"] = str(learner.step_index + 1)
+    session = sessions.get()
+    assert session.lesson_id is not None
+    lesson = lessons()[session.lesson_id]
+    session.step_index = max(0, min(step, len(lesson.steps) - 1))
+    session.answer = None
+    session.judged = None
+    session.tables[TABLE] = session.table(TABLE).cleared()
+    session.watch_index = 0
+    session.watch_playing = False
+    session.last_lesson = (lesson.id, session.step_index)
+    st.query_params["step"] = str(session.step_index + 1)
 
 
 def back_to_list() -> None:
-    learner = session.get()
-    learner.lesson_id = None
-    learner.answer = None
+    session = sessions.get()
+    session.lesson_id = None
+    session.answer = None
     for key in ("lesson", "step"):
         if key in st.query_params:
             del st.query_params[key]
 
 
 def answer(value: str) -> None:
-    session.get().answer = value
+    sessions.get().answer = value
     note_answer()
 
 
 def submit_move() -> None:
-    session.get().answer = str(st.session_state.get("move_text", ""))[:500]
-    note_answer()
+    """A do step's typed move ("Advanced: type a move"): judged once, as a click is."""
+    session = sessions.get()
+    text = str(st.session_state.get("move_text", ""))[:500]
+    found = current_step(session)
+    if not text or found is None:
+        session.answer = text or None
+        return
+    lesson_table.give_answer(session, *found, text)
+
+
+def current_step(session: TutorSession) -> tuple[Lesson, Step] | None:
+    """The lesson open and its step shown (None: no lesson, or one whose file went away)."""
+    if session.lesson_id is None or session.lesson_id not in lessons():
+        return None
+    lesson = lessons()[session.lesson_id]
+    return lesson, lesson.steps[min(session.step_index, len(lesson.steps) - 1)]
 
 
 def note_answer() -> None:
-    """Queue the answer just given as an attempt for the store (tutor.ui.progress)."""
-    learner = session.get()
-    if learner.lesson_id is None or not learner.answer or learner.lesson_id not in lessons():
+    """Queue the quiz answer just given as an attempt for the store (tutor.ui.progress)."""
+    session = sessions.get()
+    found = current_step(session)
+    if found is None or not session.answer:
         return
-    lesson = lessons()[learner.lesson_id]
-    step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
-    progress.note(learner, attempts.lesson_attempt(lesson, step, learner.answer))
+    progress.note(session, attempts.lesson_attempt(*found, session.answer))
 
 
 def on_table_intent() -> None:
     """A click on the step's card table (tutor.ui.lesson_table)."""
-    learner = session.get()
-    if learner.lesson_id is None:
+    session = sessions.get()
+    found = current_step(session)
+    if found is None:
         return
-    lesson = lessons()[learner.lesson_id]
-    step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
-    lesson_table.handle_step_intent(learner, lesson, step, card_table.sent_intent(TABLE),
-                                    session.tr())
+    lesson_table.handle_step_intent(session, *found, card_table.sent_intent(TABLE),
+                                    sessions.tr())
 
 
 def skip(index: int) -> None:
     """Pass over a step without doing it: marked as skipped, listed at the end."""
-    learner = session.get()
-    assert learner.lesson_id is not None
-    lesson = lessons()[learner.lesson_id]
-    learner.skipped.setdefault(lesson.id, set()).add(lesson.steps[index].id)
+    session = sessions.get()
+    assert session.lesson_id is not None
+    lesson = lessons()[session.lesson_id]
+    session.skipped.setdefault(lesson.id, set()).add(lesson.steps[index].id)
     go(index + 1)
 
 
@@ -178,64 +200,61 @@ def watch(where: str) -> None:
     """A watch step's controls: one move back or forward, play or pause, from the start.
     Playing goes on from the move shown (from the start once all are shown), one move per
     tick of the table's timer (:func:`watch_view`)."""
-    learner = session.get()
-    assert learner.lesson_id is not None
-    lesson = lessons()[learner.lesson_id]
-    step = lesson.steps[learner.step_index]
-    place = WatchPlace.of(step, learner.watch_index)
-    playing = learner.watch_playing
-    learner.watch_playing = False
+    session = sessions.get()
+    assert session.lesson_id is not None
+    lesson = lessons()[session.lesson_id]
+    step = lesson.steps[session.step_index]
+    place = WatchPlace.of(step, session.watch_index)
+    playing = session.watch_playing
+    session.watch_playing = False
     if where == "back":
-        learner.watch_index = max(0, place.shown - 1)
+        session.watch_index = max(0, place.shown - 1)
     elif where == "forward":
-        learner.watch_index = min(place.total, place.shown + 1)
+        session.watch_index = min(place.total, place.shown + 1)
     elif where == "start":
-        learner.watch_index = 0
-        learner.watch_playing = True
+        session.watch_index = 0
+        session.watch_playing = True
     elif not playing:  # "play"; while playing the same button pauses
-        learner.watch_index = 0 if place.at_end else place.shown
-        learner.watch_playing = True
+        session.watch_index = 0 if place.at_end else place.shown
+        session.watch_playing = True
 
 
-def play_practice(learner: TutorSession, preset: str) -> None:
+def play_practice(session: TutorSession, preset: str) -> None:
     """A practice hand with the rules the lesson taught (called from the page, not a callback:
     switching pages is not possible in a callback)."""
-    learner.preset = preset
-    learner.practice = Practice.start(rule_set(preset, learner.options if preset ==
-                                               learner.preset else {}), learner.seed,
-                                      learner.level)
-    learner.play_out_new_moves()
-    learner.staged.clear()
-    learner.verdict = None
-    st.switch_page("app_pages/practice.py", query_params={"lang": learner.lang,
+    session.preset = preset
+    practice_table.start(session, Practice.start(
+        rule_set(preset, session.options if preset == session.preset else {}), session.seed,
+        session.level))
+    st.switch_page("app_pages/practice.py", query_params={"lang": session.lang,
                                                           "preset": preset})
 
 
 # ----- the page ----------------------------------------------------------------------------------
 
 def render() -> None:
-    learner = session.get()
-    tr = session.tr()
-    read_deep_link(learner, tr)
+    session = sessions.get()
+    tr = sessions.tr()
+    read_deep_link(session, tr)
     st.title(tr.gettext(N_("Lessons")))
-    if learner.lesson_id is not None and learner.lesson_id not in lessons():
-        learner.lesson_id = None  # its file changed under the app: back to the map
-    if learner.lesson_id is None:
-        start_page(learner, tr)
+    if session.lesson_id is not None and session.lesson_id not in lessons():
+        session.lesson_id = None  # its file changed under the app: back to the map
+    if session.lesson_id is None:
+        start_page(session, tr)
     else:
-        lesson_step(learner, lessons()[learner.lesson_id], tr)
+        lesson_step(session, lessons()[session.lesson_id], tr)
 
 
-def read_deep_link(learner: TutorSession, tr: Translator) -> None:
+def read_deep_link(session: TutorSession, tr: Translator) -> None:
     """Read once per change of URL; an unknown lesson gets a message, not a traceback."""
     wanted = st.query_params.get("lesson")
-    if not wanted or wanted == learner.lesson_id:
+    if not wanted or wanted == session.lesson_id:
         return
     if wanted in lessons():
         step_text = st.query_params.get("step", "1")
         step = int(step_text) - 1 if step_text.isascii() and step_text.isdigit() \
             and len(step_text) < 4 else 0
-        learner.lesson_id, learner.step_index, learner.answer = wanted, 0, None
+        session.lesson_id, session.step_index, session.answer = wanted, 0, None
         go(step)
         return
     broken = next((item for item in broken_lessons() if item.lesson_id == wanted), None)
@@ -258,58 +277,58 @@ def path_of(family: Family) -> list[Lesson]:
                   key=lambda item: item.order)
 
 
-def is_done(learner: TutorSession, lesson: Lesson) -> bool:
-    return len(learner.progress.get(lesson.id, set())) == len(lesson.steps)
+def is_done(session: TutorSession, lesson: Lesson) -> bool:
+    return len(session.progress.get(lesson.id, set())) == len(lesson.steps)
 
 
-def next_in(learner: TutorSession, family: Family) -> Lesson | None:
+def next_in(session: TutorSession, family: Family) -> Lesson | None:
     """The first lesson of a path not done yet (the last one when all are; None for a path
     whose lessons are all unavailable)."""
     path = path_of(family)
-    return next((lesson for lesson in path if not is_done(learner, lesson)),
+    return next((lesson for lesson in path if not is_done(session, lesson)),
                 path[-1] if path else None)
 
 
-def path_button(container: DeltaGenerator, learner: TutorSession,
+def path_button(container: DeltaGenerator, session: TutorSession,
                 family: Family, label: str, key: str, icon: str) -> None:
     """A way into a path: its next lesson, disabled when the path has none to offer."""
-    upcoming = next_in(learner, family)
+    upcoming = next_in(session, family)
     container.button(label, key=key, on_click=open_lesson, icon=icon,
                      args=(upcoming.id,) if upcoming else (), disabled=upcoming is None)
 
 
-def start_page(learner: TutorSession, tr: Translator) -> None:
+def start_page(session: TutorSession, tr: Translator) -> None:
     """What this is, three ways in, and the path of lessons as a map."""
     _ = tr.gettext
     st.markdown(_(WELCOME))
-    if learner.last_lesson and learner.last_lesson[0] in lessons():
-        lesson_id, step = learner.last_lesson
+    if session.last_lesson and session.last_lesson[0] in lessons():
+        lesson_id, step = session.last_lesson
         st.button(tr.format(_(CONTINUE), CONTINUE, lesson=say(lessons()[lesson_id],
                   lessons()[lesson_id].title, tr), step=step + 1), key="continue",
                   on_click=open_lesson, args=(lesson_id, step), type="primary",
                   icon=":material/play_arrow:")
     ways = st.container(horizontal=True)
-    path_button(ways, learner, Family.CLASSIC, _(NEW_PATH), "path-classic",
+    path_button(ways, session, Family.CLASSIC, _(NEW_PATH), "path-classic",
                 ":material/school:")
-    path_button(ways, learner, Family.MODERN, _(MODERN_PATH), "path-modern",
+    path_button(ways, session, Family.MODERN, _(MODERN_PATH), "path-modern",
                 ":material/swap_horiz:")
     if ways.button(_(LET_ME_PLAY), key="let-me-play", icon=":material/playing_cards:"):
-        play_practice(learner, learner.preset)
+        play_practice(session, session.preset)
     for family, heading in FAMILIES:
         st.subheader(tr.gettext(heading))
-        upcoming = next_in(learner, family)
+        upcoming = next_in(session, family)
         for lesson in path_of(family):
-            done = len(learner.progress.get(lesson.id, set()))
-            mark = (_(DONE_MARK) if is_done(learner, lesson)
+            done = len(session.progress.get(lesson.id, set()))
+            mark = (_(DONE_MARK) if is_done(session, lesson)
                     else _(NEXT_MARK) if lesson is upcoming else "")
-            icon = (":material/check_circle:" if is_done(learner, lesson)
+            icon = (":material/check_circle:" if is_done(session, lesson)
                     else ":material/arrow_forward:" if lesson is upcoming
                     else ":material/radio_button_unchecked:")
             cols = st.columns([5, 2, 2])
             cols[0].button(say(lesson, lesson.title, tr), key=f"open-{lesson.id}",
                            on_click=open_lesson, args=(lesson.id,), icon=icon,
                            help=say(lesson, lesson.summary, tr) or None)
-            level = lesson_mastery(learner, lesson)
+            level = lesson_mastery(session, lesson)
             cols[1].caption(" · ".join(part for part in (
                 tr.format(tr.ngettext(*MINUTES, minutes(lesson)), MINUTES[1],
                           n=minutes(lesson)), mark,
@@ -333,9 +352,9 @@ def unavailable(broken: tuple[Broken, ...], tr: Translator) -> None:
         st.text(f"{item.file}: {item.reason}")
 
 
-def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
+def lesson_step(session: TutorSession, lesson: Lesson, tr: Translator) -> None:
     _ = tr.gettext
-    index = min(learner.step_index, len(lesson.steps) - 1)
+    index = min(session.step_index, len(lesson.steps) - 1)
     step = lesson.steps[index]
     # Translators: a button: back to the list of lessons.
     st.button(_("All lessons"), key="all_lessons", on_click=back_to_list,
@@ -348,28 +367,32 @@ def lesson_step(learner: TutorSession, lesson: Lesson, tr: Translator) -> None:
     if step.text:
         glossary_view.lesson_text(say(lesson, step.text, tr), tr, key=f"words-{step.id}")
     show_cards(step.cards, tr)
-    progress = learner.progress.setdefault(lesson.id, set())
+    progress = session.progress.setdefault(lesson.id, set())
     watching = step.kind is StepKind.WATCH and step.position is not None
+    # a do step's answer, judged when it was given, in words once: on the table and below it
+    answer = lesson_table.answered(session) if step.kind is StepKind.DO else None
+    verdict = answer.result.verdict if answer is not None else None
+    explained = explain_verdict(verdict, tr) if verdict is not None else None
     if watching:
-        watch_step(learner, lesson, step)
+        watch_step(session, lesson, step)
     else:
-        data = lesson_table.step_table(learner, lesson, step, tr)
-        learner.table_message = None  # shown once, on the table
+        data = lesson_table.step_table(session, lesson, step, tr, explained)
+        table_intents.shown(session.tables, TABLE)  # the notice is said once, on the table
         if data is not None:
             card_table.mount(data, key=TABLE, on_intent=on_table_intent)
     if step.kind is StepKind.EXPLAIN:
         progress.add(step.id)
     elif step.kind is StepKind.WATCH:
-        if not watching or WatchPlace.of(step, learner.watch_index).at_end:
+        if not watching or WatchPlace.of(step, session.watch_index).at_end:
             progress.add(step.id)  # every move seen, one by one or played out
     elif step.kind is StepKind.QUIZ:
-        quiz(learner, lesson, step, progress, tr)
+        quiz(session, lesson, step, progress, tr)
     else:
-        move(learner, lesson, step, progress, tr)
-    controls(learner, lesson, step, index, progress, tr)
+        move(lesson, step, answer, explained, progress, tr)
+    controls(session, lesson, step, index, progress, tr)
 
 
-def controls(learner: TutorSession, lesson: Lesson, step: Step, index: int,
+def controls(session: TutorSession, lesson: Lesson, step: Step, index: int,
              progress: set[str], tr: Translator) -> None:
     """One row of buttons under the step: the steps back and on, and for a watch step the
     moves in between. The end of the lesson comes once its last step is done or skipped, so
@@ -382,7 +405,7 @@ def controls(learner: TutorSession, lesson: Lesson, step: Step, index: int,
     row.button(_("Back"), key="back", on_click=go, args=(index - 1,), disabled=index == 0,
                icon=":material/arrow_back:")
     if step.kind is StepKind.WATCH and step.position is not None:
-        watch_buttons(row, learner, step, tr)
+        watch_buttons(row, session, step, tr)
     else:
         row.button(_(N_("Restart this step")), key="restart", on_click=go, args=(index,))
     if not last:
@@ -392,17 +415,17 @@ def controls(learner: TutorSession, lesson: Lesson, step: Step, index: int,
                    type="primary" if done else "secondary")
     if not done:
         row.button(_(N_("Skip this step")), key="skip", on_click=skip, args=(index,))
-    if last and (done or step.id in learner.skipped.get(lesson.id, set())):
-        lesson_end(learner, lesson, progress, tr)
+    if last and (done or step.id in session.skipped.get(lesson.id, set())):
+        lesson_end(session, lesson, progress, tr)
 
 
-def watch_step(learner: TutorSession, lesson: Lesson, step: Step) -> None:
+def watch_step(session: TutorSession, lesson: Lesson, step: Step) -> None:
     """The watch step's table and counter, in a fragment that a timer reruns while the moves
     play: each tick shows the next move (the table and the counter together), and the last
     one reruns the page, so the buttons and *Next* follow."""
-    if WatchPlace.of(step, learner.watch_index).at_end:
-        learner.watch_playing = False
-    pace = max(0.3, (learner.pace_ms or 900) / 1000) if learner.watch_playing else None
+    if WatchPlace.of(step, session.watch_index).at_end:
+        session.watch_playing = False
+    pace = max(0.3, (session.pace_ms or 900) / 1000) if session.watch_playing else None
     st.fragment(watch_view, run_every=pace)(lesson.id, step.id, {"fresh": True})
 
 
@@ -410,33 +433,33 @@ def watch_view(lesson_id: str, step_id: str, run: dict[str, bool]) -> None:
     """One showing of the watch table. ``run`` is this page run's own: the page's run shows
     the move it was given, and each later run of the fragment alone is a tick of the timer,
     one move on."""
-    learner = session.get()
-    tr = session.tr()
+    session = sessions.get()
+    tr = sessions.tr()
     lesson = lessons().get(lesson_id)
-    if lesson is None or learner.lesson_id != lesson_id:
+    if lesson is None or session.lesson_id != lesson_id:
         return  # a tick left over from a step the learner has left
-    step = lesson.steps[min(learner.step_index, len(lesson.steps) - 1)]
+    step = lesson.steps[min(session.step_index, len(lesson.steps) - 1)]
     if step.id != step_id:
         return
     if run["fresh"]:
         run["fresh"] = False
-    elif learner.watch_playing:
-        learner.watch_index += 1
-    place = WatchPlace.of(step, learner.watch_index)
-    card_table.mount(watch_data(lesson, step, place.shown, tr, four_colour=learner.four_colour),
+    elif session.watch_playing:
+        session.watch_index += 1
+    place = WatchPlace.of(step, session.watch_index)
+    card_table.mount(watch_data(lesson, step, place.shown, tr, four_colour=session.four_colour),
                      key=TABLE, on_intent=on_table_intent)
     st.caption(place.counter(tr))
-    if learner.watch_playing and place.at_end:
-        learner.watch_playing = False
+    if session.watch_playing and place.at_end:
+        session.watch_playing = False
         st.rerun()  # the whole page: Play again, Next enabled, the step done
 
 
-def watch_buttons(row: DeltaGenerator, learner: TutorSession, step: Step,
+def watch_buttons(row: DeltaGenerator, session: TutorSession, step: Step,
                   tr: Translator) -> None:
     _ = tr.gettext
     st.html(NARROW_CONTROLS)
-    place = WatchPlace.of(step, learner.watch_index)
-    playing = learner.watch_playing and not place.at_end
+    place = WatchPlace.of(step, session.watch_index)
+    playing = session.watch_playing and not place.at_end
     # Translators: a button in a lesson that plays out moves: back to the position before the
     # first move, and play from there.
     start = _("From the start")
@@ -457,7 +480,7 @@ def watch_buttons(row: DeltaGenerator, learner: TutorSession, step: Step,
                disabled=place.at_end, icon=":material/chevron_right:")
 
 
-def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
+def lesson_end(session: TutorSession, lesson: Lesson, progress: set[str],
                tr: Translator) -> None:
     """What the lesson taught, the steps still open, and the way on."""
     _ = tr.gettext
@@ -468,7 +491,7 @@ def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
     else:
         st.warning(_(N_("These steps are not done yet:")))
         row = st.container(horizontal=True)
-        skipped = learner.skipped.get(lesson.id, set())
+        skipped = session.skipped.get(lesson.id, set())
         for number, step in missing:
             # Translators: a label of a lesson's step; {number} the step, e.g. 3.
             label = tr.format(_("Step {number}"), "Step {number}", number=number + 1)
@@ -492,31 +515,32 @@ def lesson_end(learner: TutorSession, lesson: Lesson, progress: set[str],
                     type="primary", icon=":material/arrow_forward:")
     if ways.button(_(N_("Practise it in a hand")), key="practise",
                    icon=":material/playing_cards:"):
-        play_practice(learner, lesson.rules.preset)
+        play_practice(session, lesson.rules.preset)
 
 
-def quiz(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
+def quiz(session: TutorSession, lesson: Lesson, step: Step, progress: set[str],
          tr: Translator) -> None:
     st.markdown(f"**{say(lesson, step.question, tr)}**")
     row = st.container(horizontal=True)
     for choice in step.choices:
         row.button(choice_label(choice, tr), key=f"choice-{choice}", on_click=answer,
                    args=(choice,))
-    if learner.answer is not None:
-        feedback = quiz_feedback(lesson, step, learner.answer, tr)
+    if session.answer is not None:
+        feedback = quiz_feedback(lesson, step, session.answer, tr)
         (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
         if feedback.correct:
             progress.add(step.id)
 
 
-def move(learner: TutorSession, lesson: Lesson, step: Step, progress: set[str],
-         tr: Translator) -> None:
-    """The move is made on the table; its feedback and the rules behind it show below. A
-    typed move (notation) stays available under an advanced fold."""
+def move(lesson: Lesson, step: Step, answer: StepAnswer | None,
+         explained: Explanation | None, progress: set[str], tr: Translator) -> None:
+    """The move is made on the table; its feedback and the rules behind it show below, from
+    the answer as it was judged when given. A typed move (notation) stays available under an
+    advanced fold."""
     _ = tr.gettext
-    if learner.answer:
-        feedback = move_feedback(lesson, step, learner.answer, tr)
-        verdict = judge_move(step, learner.answer).verdict
+    if answer is not None:
+        feedback = step_answer.feedback(lesson, step, answer, tr, explained)
+        verdict = answer.result.verdict
         # A typed move that is not one is quoted in the message: shown as text, not Markdown.
         lines = feedback.lines if verdict is not None else map(escape_markdown, feedback.lines)
         (st.success if feedback.correct else st.warning)("\n\n".join(lines))

@@ -12,7 +12,7 @@ from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
 from tutor.i18n import N_, NN_, NP_, Translator
-from tutor.ui import attempts, card_table, file_picker, practice_table, progress, session
+from tutor.ui import card_table, file_picker, practice_table, progress, session, table_intents
 from tutor.ui.coach import player_settings, review_panel, with_seating
 from tutor.ui.labels import CHOOSE, option_value_label, preset_label
 from tutor.ui.practice import LEARNER, Practice
@@ -45,7 +45,7 @@ BAD_SEED = N_("The deal number in the link must be a whole number from 1 to {max
 LEVELS = {"standard": NP_("computer players", "standard"),
           # Translators: a kind of computer player (the settings' choice): plays like a beginner.
           "beginner": NP_("computer players", "beginner")}
-TABLE = "table"  # the card table's key
+TABLE = practice_table.TABLE  # the card table's key
 # How long each computer move stays on the table before the next (milliseconds).
 PACES = {
     # Translators: a pace of the computer players' moves (a setting): no pause between them.
@@ -83,27 +83,18 @@ def new_hand() -> None:
     except TutorError as exc:
         learner.message = str(exc)
         return
-    learner.practice = Practice.start(rules, learner.seed, learner.level)
-    learner.play_out_new_moves()
-    learner.staged.clear()
-    learner.verdict = None
-    learner.history_view = None
+    practice_table.start(learner, Practice.start(rules, learner.seed, learner.level))
 
 
 def attempt(action: Action) -> None:
-    learner = session.get()
-    assert learner.practice is not None
-    before = learner.practice.state
-    moves = len(learner.practice.entries)
+    """A move from the page (the next deal, a typed move): played as a click on the table is
+    (tutor.ui.practice_table.play_move); a move the engine cannot take is said above it."""
     try:
-        learner.verdict = learner.practice.attempt(action)
+        verdict = practice_table.play_move(session.get(), action)
     except TutorError as exc:
-        learner.message = str(exc)
+        session.get().message = str(exc)
         return
-    if not before.hand_over:  # dealing the next hand exercises nothing to review
-        progress.note(learner, attempts.practice_attempt(before, learner.verdict))
-    if learner.verdict.legal:
-        practice_table.after_legal_move(learner, learner.practice, moves, before.hand_number)
+    if verdict.legal:
         refresh_history()
 
 
@@ -193,12 +184,8 @@ def load_game_file(learner: TutorSession, data: bytes, tr: Translator) -> None:
         error = error if len(error) <= MAX_ERROR else error[: MAX_ERROR - 1] + "…"
         learner.message = tr.format(tr.gettext(CANNOT_USE), CANNOT_USE, error=error)
         return
-    learner.practice = practice
     learner.preset = practice.rules.preset
-    learner.verdict = None
-    learner.history_view = None
-    learner.staged.clear()
-    learner.play_out_new_moves()
+    practice_table.start(learner, practice)
 
 
 # ----- the page ----------------------------------------------------------------------------------
@@ -254,7 +241,7 @@ def play_area() -> None:
     else:
         data = practice_table.live_data(learner, practice, tr)
         learner.replay_pending = False  # played out once, not again on the next rerun
-    learner.table_message = None  # shown once, on the table
+    table_intents.shown(learner.tables, TABLE)  # the notice is said once, on the table
     card_table.mount(data, key=TABLE, on_intent=on_table_intent)
     show_rules_in_play(practice.state, tr)  # below the table: the hand and the pile fit above
     if practice.undo_stops_at_hand_start and not looking_back:

@@ -31,12 +31,13 @@ from tutor.lessons.runner import RIGHT, WELL_SPOTTED, choice_label, quiz_feedbac
 from tutor.lessons.validate import rules_exercised
 from tutor.play.right_move import RightMove, for_position, for_step
 from tutor.store import Attempt, ReviewItem, Source
-from tutor.ui import attempts, card_table, progress, session
-from tutor.ui.card_table.intents import StagedGroup, staged_action
+from tutor.ui import attempts, card_table, progress, table_intents
+from tutor.ui import session as sessions
+from tutor.ui.card_table.intents import staged_action
 from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
 from tutor.ui.library import lessons
-from tutor.ui.practice_table import read_intent
 from tutor.ui.session import TutorSession
+from tutor.ui.table_intents import Spot
 from tutor.ui.text import escape_markdown
 from tutor.ui.widgets import show_cards, show_rules
 from tutor.words.describe import describe
@@ -85,11 +86,11 @@ class Round:
     tasks: list[Task] = field(default_factory=list)
     index: int = 0
     answer: str | None = None  # the latest try at the item shown
+    verdict: Verdict | None = None  # the engine's verdict on it, judged once when it was made
     correct: bool | None = None
     tries: int = 0  # wrong tries at the item shown
     tried: list[str] = field(default_factory=list)  # every try at the item shown
     right: int = 0  # items right at the first try
-    staged: list[StagedGroup] = field(default_factory=list)
     started: bool = False
 
     @property
@@ -97,10 +98,10 @@ class Round:
         """The item shown is over: answered right, or the right answer shown."""
         return bool(self.correct) or self.tries >= TRIES
 
-    def record(self, text: str, correct: bool) -> bool:
+    def record(self, text: str, correct: bool, verdict: Verdict | None = None) -> bool:
         """A try at the item shown; True for the first (the one recorded)."""
         first = not self.tried
-        self.answer, self.correct, self.staged = text, correct, []
+        self.answer, self.correct, self.verdict = text, correct, verdict
         self.tried.append(text)
         if not correct:
             self.tries += 1
@@ -109,11 +110,7 @@ class Round:
 
 
 def current_round() -> Round:
-    found = st.session_state.get(STATE)
-    if not isinstance(found, Round):
-        found = Round()
-        st.session_state[STATE] = found
-    return found
+    return sessions.kept(STATE, Round, Round)
 
 
 def lesson_step_for(rule: str) -> tuple[Lesson, Step] | None:
@@ -161,6 +158,8 @@ def start_round() -> None:
     found = progress.due(ROUND)
     tasks = [task for task in (task_for(item) for item in found or ()) if task is not None]
     st.session_state[STATE] = Round(tasks=tasks, started=True)
+    session = sessions.get()
+    session.tables[TABLE] = session.table(TABLE).cleared()
 
 
 def judged(task: Task, state: GameState, text: str) -> tuple[Verdict | None, bool]:
@@ -194,7 +193,7 @@ def play(review: Round, text: str) -> Attempt | None:
     verdict, correct = judged(task, state, text)
     if verdict is None:
         return None
-    if not review.record(text, correct):
+    if not review.record(text, correct, verdict):
         return None
     attempt = attempts.practice_attempt(state, verdict, Source.REVIEW)
     rules = tuple(dict.fromkeys((task.rule, *attempt.rules)))
@@ -221,53 +220,53 @@ def answer_quiz(review: Round, choice: str) -> Attempt | None:
                    rules=tuple(dict.fromkeys((task.rule, *attempt.rules))))
 
 
+def spot(review: Round, task: Task) -> Spot:
+    """The item's table: its position, from the seat to play, tagged with the tries made."""
+    state = loads_position(task.position)
+    return Spot(state, state.actor, version_of(state, len(review.tried), state.actor))
+
+
 def on_intent() -> None:
     review = current_round()
-    learner = session.get()
+    session = sessions.get()
     if review.index >= len(review.tasks) or review.finished:
         return
     task = review.tasks[review.index]
-    state = loads_position(task.position)
-    seat = state.actor
-    read = read_intent(learner, card_table.sent_intent(TABLE), session.tr(),
-                       version=version_of(state, len(review.tried), seat),
-                       hand=state.hands[seat], staged=tuple(review.staged), phase=state.phase,
-                       state=state, seat=seat)  # wild cards alone go where the engine allows
-    if read is None:
+
+    def silence() -> None:
         review.answer = None  # one verdict area on the table: the notice speaks now
-        return
-    _intent, outcome = read
-    review.staged = list(outcome.staged)
-    if outcome.action is None:
-        # a notice, the question where wild cards go, or the preview of the staged melds
-        # speaks now, not the verdict on the try before
-        review.answer = None
-        if outcome.message is not None:
-            learner.table_message = session.tr().gettext(outcome.message)
-        return
-    attempt = play(review, str(outcome.action))
-    if attempt is not None:
-        progress.note(learner, attempt)
+
+    def try_move(action: Action) -> None:
+        table_intents.drop_staged(session.tables, TABLE)
+        attempt = play(review, str(action))
+        if attempt is not None:
+            progress.note(session, attempt)
+
+    # wild cards alone go where the engine allows, as in practice and the lessons
+    table_intents.handle(session.tables, TABLE, card_table.sent_intent(TABLE), spot(review, task),
+                         sessions.tr(), silence=silence, play=try_move)
 
 
 def quiz_answer(choice: str) -> None:
     attempt = answer_quiz(current_round(), choice)
     if attempt is not None:
-        progress.note(session.get(), attempt)
+        progress.note(sessions.get(), attempt)
 
 
 def next_item() -> None:
     review = current_round()
     review.index += 1
-    review.answer, review.correct, review.staged = None, None, []
+    review.answer, review.correct, review.verdict = None, None, None
     review.tries, review.tried = 0, []
+    session = sessions.get()
+    session.tables[TABLE] = session.table(TABLE).cleared()
 
 
 # ----- the page ----------------------------------------------------------------------------------
 
 def render() -> None:
-    learner = session.get()
-    tr = session.tr()
+    session = sessions.get()
+    tr = sessions.tr()
     _ = tr.gettext
     st.title(_(N_("Review")))
     if not progress.link().started:  # the store was down when the learner came
@@ -278,7 +277,7 @@ def render() -> None:
         start_round()
         review = current_round()
     if review.index < len(review.tasks):
-        item(learner, review, tr)
+        item(session, review, tr)
     elif review.tasks:
         total = len(review.tasks)
         st.success(tr.format(tr.ngettext(*REVIEW_DONE, total), REVIEW_DONE[total != 1],
@@ -296,7 +295,7 @@ def render() -> None:
     mastery_chart(tr)
 
 
-def item(learner: TutorSession, review: Round, tr: Translator) -> None:
+def item(session: TutorSession, review: Round, tr: Translator) -> None:
     _ = tr.gettext
     task = review.tasks[review.index]
     total = len(review.tasks)
@@ -309,11 +308,11 @@ def item(learner: TutorSession, review: Round, tr: Translator) -> None:
         quiz_item(review, task, tr)
         return
     state = loads_position(task.position)
-    verdict = judged(task, state, review.answer)[0] if review.answer is not None else None
+    verdict = review.verdict if review.answer is not None else None
     shown = right_move(task, state) if review.finished and not review.correct else None
-    card_table.mount(table(learner, review, state, verdict, shown, tr), key=TABLE,
+    card_table.mount(table(session, review, state, verdict, shown, tr), key=TABLE,
                      on_intent=on_intent)
-    learner.table_message = None
+    table_intents.shown(session.tables, TABLE)  # the notice is said once, on the table
     feedback(review, task, verdict, shown, tr)
     if review.finished:
         # Translators: a button in the review session: the next rule.
@@ -323,13 +322,13 @@ def item(learner: TutorSession, review: Round, tr: Translator) -> None:
         st.button(_("Skip"), key="review-skip", on_click=next_item)
 
 
-def table(learner: TutorSession, review: Round, state: GameState, verdict: Verdict | None,
+def table(session: TutorSession, review: Round, state: GameState, verdict: Verdict | None,
           shown: RightMove | None, tr: Translator) -> dict[str, object]:
     """The item's table: playable until the item is over; then the position after the right
     move, with that move told and its verdict (a refused move: the position, and the verdict
     on it)."""
     seat = state.actor
-    base = TableInput(learner=seat, four_colour=learner.four_colour, lesson=True)
+    base = TableInput(learner=seat, four_colour=session.four_colour, lesson=True)
     if shown is not None:
         if not shown.verdict.legal:
             return table_data(state, tr, replace(base, readonly=True, verdict=shown.verdict))
@@ -337,7 +336,7 @@ def table(learner: TutorSession, review: Round, state: GameState, verdict: Verdi
         line = LogLine(seat, narrate(state, shown.action, after, seat, tr))
         return table_data(after, tr, replace(base, readonly=True, verdict=shown.verdict,
                                              log=(line,), moves=1))
-    staged = tuple(review.staged)
+    staged = session.table(TABLE).staged
     preview = None
     action = staged_action(state.hands[seat], staged, state.phase)
     if action is not None:
@@ -346,8 +345,9 @@ def table(learner: TutorSession, review: Round, state: GameState, verdict: Verdi
         except TutorError:
             preview = None
     return table_data(state, tr, replace(
-        base, staged=staged, preview=preview, verdict=verdict, message=learner.table_message,
-        choice=learner.table_choice, readonly=review.finished,
+        base, staged=staged, preview=preview, verdict=verdict,
+        message=session.table(TABLE).message, choice=session.table(TABLE).choice,
+        readonly=review.finished,
         version=version_of(state, len(review.tried), seat)))
 
 
