@@ -101,7 +101,7 @@ def render() -> None:
     rules = rule_set(preset)
     side_seats = [list(seats) for seats in game_sides(rules.players)]
     how = st.segmented_control(_(HOW), ["pick", "type"], default="pick", key="calc_how",
-                               format_func=lambda m: _(PICK if m == "pick" else TYPE))
+                               format_func=lambda m: _(PICK) if m == "pick" else _(TYPE))
     if how == "type":
         sides = typed_sides(side_seats, rules, tr)
         problem = input_problem(sides, side_seats, rules, tr)
