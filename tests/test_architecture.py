@@ -11,7 +11,7 @@ The floors, from the ground up (a room imports only rooms on lower floors):
 2     ``i18n`` (catalogs per learner), ``store`` (progress kept in a database)
 3     ``words`` (explanations, narration, names, texts, glossary)
 4     ``lessons`` (the curriculum as data, checked by replaying it)
-5     ``play`` (the computer players, the right move after a mistake)
+5     ``play`` (the computer players, the right move after a mistake), ``handout`` (PDFs)
 6     ``ui`` (the Streamlit app), ``app_server`` (serves it from the package)
 7     ``devtools`` (benchmarks, fuzzing, the translators' workflow)
 8     ``cli`` (every command), then ``__main__``
@@ -27,7 +27,8 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "tutor"
 FLOORS = {
     "tutor": 0, "engine": 0, "config": 1, "content": 1, "i18n": 2, "store": 2, "words": 3,
-    "lessons": 4, "play": 5, "ui": 6, "app_server": 6, "devtools": 7, "cli": 8, "__main__": 9,
+    "lessons": 4, "play": 5, "handout": 5, "ui": 6, "app_server": 6, "devtools": 7, "cli": 8,
+    "__main__": 9,
 }
 # No circle is left: the engine's judge -> going_out -> step rules run one way (issue 24, item 2).
 KNOWN_CIRCLES: list[set[str]] = []

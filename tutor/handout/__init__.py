@@ -1,0 +1,43 @@
+"""Handouts for the table: a printable A4 PDF of one family's rules in the learner's language.
+
+Four pages: the rules on one page, Classic and Modern compared, a points quiz and its answers on
+the back. Everything is generated from the rule sets, the engine's scoring and the catalogs, with
+the cards drawn as the app draws them (tutor/handout/drawing.py).
+
+fpdf2 makes the PDF: pure Python (no system libraries), maintained, small, and it embeds a
+TrueType font with a subset of its glyphs, which Greek and the suit symbols need. The font is
+DejaVu Sans, bundled in ``fonts/`` with its licence, so every install prints the same handout.
+"""
+
+from __future__ import annotations
+
+from tutor.engine.rules import RuleSet, rule_set
+from tutor.handout import comparison, quiz, summary
+from tutor.handout.drawing import new_pdf
+from tutor.i18n import Translator, translator
+
+FAMILIES = {"classic": "classic-4p", "modern": "modern-american"}  # the family's preset
+
+
+def build(rules: RuleSet, tr: Translator) -> bytes:
+    """The handout of ``rules`` (its family's summary and quiz; compared with the other
+    family's preset) in ``tr``'s language, as PDF bytes."""
+    title = f"{tr.gettext(summary.family_name(rules))}: {tr.gettext(summary.ONE_PAGE)}"
+    pdf = new_pdf(title, tr.lang)
+    summary.draw(pdf, rules, tr)
+    classic = rules if not rules.is_modern else rule_set(FAMILIES["classic"])
+    modern = rules if rules.is_modern else rule_set(FAMILIES["modern"])
+    comparison.draw(pdf, classic, modern, tr)
+    quiz.draw_questions(pdf, rules, tr)
+    quiz.draw_answers(pdf, rules, tr)
+    return bytes(pdf.output())
+
+
+def handout(family: str, lang: str) -> bytes:
+    """The handout of a family (``classic`` or ``modern``) in a language (a code of
+    ``tutor.i18n.LANGUAGES``); a KeyError names an unknown family."""
+    return build(rule_set(FAMILIES[family]), translator(lang))
+
+
+def file_name(family: str, lang: str) -> str:
+    return f"canasta-{family}-{lang}.pdf"
