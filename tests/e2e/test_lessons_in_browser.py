@@ -56,7 +56,8 @@ def test_next_waits_for_the_step_and_skipping_is_marked(lesson_page: Page) -> No
     expect(lesson_page.locator(".st-key-next button")).to_be_disabled()
     lesson_page.locator(".st-key-skip button").click()
     wait_for_app_run(lesson_page)
-    expect(lesson_page.get_by_text("Step 3 of 6")).to_be_visible()
+    steps = len(LESSONS["taking-the-pile"].steps)  # the lesson as it is now
+    expect(lesson_page.get_by_text(f"Step 3 of {steps}")).to_be_visible()
 
 
 WATCHED = LESSONS["a-turn"]
