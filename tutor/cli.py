@@ -586,6 +586,36 @@ def _ask_line(prompt: str) -> str:
         return ""
 
 
+# ----- handout ---------------------------------------------------------------------------------
+
+
+def cmd_handout(args: argparse.Namespace) -> int:
+    """A family's printable rules, comparison and quiz as an A4 PDF in a language. The path is
+    checked before the work, and the file is written beside it and renamed, like ``--record``."""
+    from tutor.handout import handout
+
+    out = _writable(args.out)
+    data = handout(args.family, args.lang)
+    temporary: str | None = None
+    try:
+        with tempfile.NamedTemporaryFile("wb", dir=out.parent, prefix=".tutor-", suffix=".tmp",
+                                         delete=False) as file:
+            temporary = file.name
+            file.write(data)
+        _writable(str(out))
+        os.chmod(temporary, _mode_for(out))
+        os.replace(temporary, out)
+        temporary = None
+    except OSError as exc:
+        raise InputError(f"{shown(str(out), 80)}: {exc.strerror or exc}") from None
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+    print(f"{args.out}: the {args.family} handout in {LANGUAGES[args.lang]}, {len(data):,} bytes")
+    return 0
+
+
 # ----- app -------------------------------------------------------------------------------------
 
 
@@ -673,6 +703,13 @@ def build_parser() -> argparse.ArgumentParser:
     cats.add_argument("--lang", help="render: the language (e.g. de, pt_BR)")
     cats.add_argument("--out", help="render: the HTML file (default: standard output)")
     cats.set_defaults(func=cmd_catalogs)
+
+    handout = sub.add_parser("handout", help="a printable A4 PDF: the rules on one page, the "
+                             "families compared and a points quiz")
+    handout.add_argument("--family", required=True, choices=["classic", "modern"])
+    handout.add_argument("--lang", default="en", choices=LANGUAGES)
+    handout.add_argument("-o", "--out", required=True, metavar="FILE.pdf")
+    handout.set_defaults(func=cmd_handout)
 
     app = sub.add_parser("app", help="serve the app (Streamlit) from the installed package",
                          epilog="Other Streamlit options follow --, e.g. "
