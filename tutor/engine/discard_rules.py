@@ -26,15 +26,12 @@ def discard(state: GameState, action: Action) -> Ruling:
     ruling = Ruling()
     hand = state.hands[seat]
     card = action.card
-    if card in hand:  # the common case, without remove_cards' copy of the hand
-        index = hand.index(card)
-        remaining = hand[:index] + hand[index + 1 :]
-    else:
-        remaining = remove_cards(hand, (card,), what="discard")
+    if card not in hand:
+        remove_cards(hand, (card,), what="discard")  # raises: the card is not held
     answer = state.turn_info.answer
-    going_out = not remaining
+    going_out = len(hand) == 1
     if rules.is_modern:
-        modern_discard_checks(state, seat, card, remaining, ruling)
+        modern_discard_checks(state, seat, card, _without(hand, card), ruling)
     if going_out:
         side = state.side_of(seat)
         canastas = canasta_count(side.melds, rules)
@@ -60,7 +57,7 @@ def discard(state: GameState, action: Action) -> Ruling:
     ruling.permit_later = lambda: discard_permits(state, card, going_out, talon)
 
     def build() -> GameState:
-        hands = set_at(state.hands, seat, remaining)
+        hands = set_at(state.hands, seat, _without(hand, card))
         pile = (*state.pile, card)
         if not going_out and not talon and (state.stock or not ends_with_stock(rules)):
             return next_turn(state, hands=hands, pile=pile)  # the common discard: one copy
@@ -77,6 +74,13 @@ def discard(state: GameState, action: Action) -> Ruling:
     if going_out:
         concealed_note(state, seat, ruling)
     return ruling
+
+
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``hand`` less one ``card`` it holds (put together only when needed: the listing judges
+    a discard of every card, and a Classic discard's legality does not depend on the rest)."""
+    index = hand.index(card)
+    return hand[:index] + hand[index + 1 :]
 
 
 def discard_permits(state: GameState, card: Card, going_out: bool, talon: int) -> list[Reason]:

@@ -142,7 +142,8 @@ def _find_going_out(state: GameState) -> tuple[Action, ...] | None:
     stranded = _stranded(rules, hand, melds)
     if stranded is None:
         return None
-    probe = state.evolve(turn_info=state.turn_info.evolve(answer=None))
+    info = state.turn_info
+    probe = state if info.answer is None else state.evolve(turn_info=info.evolve(answer=None))
     discards: list[Card | None] = [] if rules.is_modern else [None]
     discards += list(dict.fromkeys(hand))
     if stranded:

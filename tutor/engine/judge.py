@@ -103,13 +103,30 @@ def _verdict(action: Action, ruling: Ruling) -> Verdict:
 
 
 def _rule(state: GameState, action: Action, seat: int | None) -> Ruling:
-    """Judge once: players ask ``is_legal`` and then ``apply`` the same action in a row."""
+    """Judge once: players ask ``is_legal`` and then ``apply`` the same action in a row.
+
+    Two checks do not depend on the step (a seat out of turn; the stock's end where it ends
+    the hand); every other action goes to the rule of its step from :data:`_RULES`."""
     global _memo
     memo = _memo
     if (memo is not None and memo[0] is state and memo[2] == seat
             and (memo[1] is action or memo[1] == action)):
         return memo[3]
-    ruling = _judge_action(state, action, seat)
+    phase = state.phase
+    kind = type(action)
+    if (seat is not None and kind is not NextHand and phase is not _HAND_OVER
+            and phase is not _GAME_OVER and seat != state.actor):
+        ruling = _out_of_turn(state, action, seat)
+    elif (phase is _DRAW and not state.stock and kind in _TURN_ACTIONS
+            and ends_with_stock(state.rules)):
+        ruling = after_last_discard(state, action)
+    else:
+        # Keyed by the phase's value: an enum member's hash is computed in Python, a string's
+        # is kept.
+        rule = _RULES.get((phase._value_, kind))
+        if rule is None:
+            rule = _OTHER_ACTION[phase]
+        ruling = rule(state, action)
     _memo = (state, action, seat, ruling)
     return ruling
 
@@ -118,24 +135,8 @@ def _rule(state: GameState, action: Action, seat: int | None) -> Ruling:
 _memo: tuple[GameState, Action, int | None, Ruling] | None = None
 
 
-def _judge_action(state: GameState, action: Action, seat: int | None) -> Ruling:
-    """Two checks that do not depend on the step (a seat out of turn; the stock's end where it
-    ends the hand), then the rule of the step from :data:`_RULES`."""
-    phase = state.phase
-    kind = type(action)
-    if seat is not None and seat != state.actor and phase in _LIVE and kind is not NextHand:
-        return _out_of_turn(state, action, seat)
-    if (phase is _DRAW and not state.stock and kind in _TURN_ACTIONS
-            and ends_with_stock(state.rules)):
-        return after_last_discard(state, action)
-    rule = _RULES.get((phase, kind))
-    if rule is None:
-        rule = _OTHER_ACTION[phase]
-    return rule(state, action)
-
-
-_DRAW = Phase.DRAW  # enum members are slower to look up
-_LIVE = frozenset({Phase.DRAW, Phase.PLAY, Phase.ANSWER})
+# Module constants: enum members are slower to look up.
+_DRAW, _HAND_OVER, _GAME_OVER = Phase.DRAW, Phase.HAND_OVER, Phase.GAME_OVER
 _TURN_ACTIONS = frozenset({Draw, TakePile, Meld, Discard, AskPartner, Pass})
 
 
@@ -198,7 +199,7 @@ def _unknown(_state: GameState, action: Action) -> Ruling:
     raise PositionError(f"unknown action {action!r}")
 
 
-def _table() -> dict[tuple[Phase, type[Action]], Rule]:
+def _table() -> dict[tuple[str, type[Action]], Rule]:
     """Every (phase, kind of action) and the rule that answers it."""
     kinds: tuple[type[Action], ...] = (
         Draw, TakePile, Meld, Discard, AskPartner, Answer, Pass, NextHand
@@ -220,7 +221,7 @@ def _table() -> dict[tuple[Phase, type[Action]], Rule]:
     table[Phase.PLAY, Meld] = meld_after_yes
     table[Phase.PLAY, Discard] = discard_after_yes
     table[Phase.PLAY, Draw] = table[Phase.PLAY, TakePile] = _drew_already
-    return table
+    return {(phase.value, kind): rule for (phase, kind), rule in table.items()}
 
 
 _RULES = _table()

@@ -49,8 +49,8 @@ def meld(state: GameState, action: Action, *, explain: bool = False) -> Ruling:
     )
     ruling.forbid.extend(result.forbid)
     if result.forbid:
-        if not rules.is_modern:
-            ruling.forbid.extend(onto_opponents(state, seat, action.groups))
+        if not rules.is_modern:  # (put after the others for a verdict: is_legal needs none)
+            ruling.forbid_later = lambda: onto_opponents(state, seat, action.groups)
         return ruling
     if opening:
         if rules.is_modern:
@@ -126,6 +126,8 @@ def going_out_check(
 
     Returns True when the action empties the hand (the player goes out by melding).
     """
+    if cards_left > 1:
+        return False  # (most melds: no rule on the cards left, and no canastas to count)
     rules = state.rules
     canastas = canasta_count(melds_after, rules)
     needed = rules.canastas_to_go_out
