@@ -17,6 +17,7 @@ which only a loaded machine makes happen; the tests give time to spare so the co
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -101,7 +102,7 @@ class Expert:
         candidates = _candidates(view, state, standard.action)
         if include is not None and include not in candidates and is_legal(state, include):
             candidates.append(include)
-        values = [0.0] * len(candidates)
+        samples: list[list[float]] = [[] for _ in candidates]
         worlds = rollouts = 0
         if len(candidates) > 1 or include is not None:
             rng = random.Random(view_key(view, self.seed))
@@ -115,14 +116,17 @@ class Expert:
                 for index, action in enumerate(candidates):
                     after = successor(sampled, action)
                     if after is None:  # cannot happen: legality depends on the view alone
-                        values[index] = float("-inf")
+                        samples[index].append(-1e9)
                         continue
                     ended = play_out(after, random.Random(dice), horizon)
-                    values[index] += outcome(ended, view.seat)
+                    samples[index].append(outcome(ended, view.seat))
                 worlds += 1
                 rollouts += len(candidates)
-        means = [v / worlds if worlds else 0.0 for v in values]
+        means = [sum(v) / len(v) if v else 0.0 for v in samples]
         order = sorted(range(len(candidates)), key=lambda i: (-means[i], i))
+        if order and order[0] != 0 and not _clearly_better(samples[order[0]], samples[0]):
+            order.remove(0)
+            order.insert(0, 0)  # the standard choice stands unless a move clearly beats it
         weighed = tuple(
             Weighed(candidates[i], round(means[i], 1),
                     standard.reasons if candidates[i] == standard.action
@@ -131,6 +135,22 @@ class Expert:
         )
         elapsed = (time.perf_counter() - started) * 1000
         return Appraisal(weighed, worlds, rollouts, round(elapsed, 2))
+
+
+CONFIDENCE = 1.0  # standard errors by which a move must beat the standard choice to replace it
+
+
+def _clearly_better(values: list[float], baseline: list[float]) -> bool:
+    """Whether a move beats the standard player's choice by more than the noise of the worlds:
+    the mean of the paired differences (same world, same dice) over :data:`CONFIDENCE`
+    standard errors. The best of several noisy means is flattered by its noise; the standard
+    choice is the prior the search has to overturn."""
+    diffs = [a - b for a, b in zip(values, baseline, strict=True)]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    return mean > CONFIDENCE * spread / math.sqrt(len(diffs))
 
 
 def _horizon(view: PlayerView) -> int:
