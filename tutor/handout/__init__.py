@@ -11,6 +11,8 @@ DejaVu Sans, bundled in ``fonts/`` with its licence, so every install prints the
 
 from __future__ import annotations
 
+from fpdf import FPDF
+
 from tutor.engine.rules import RuleSet, rule_set
 from tutor.handout import comparison, quiz, summary
 from tutor.handout.drawing import new_pdf
@@ -19,18 +21,21 @@ from tutor.i18n import Translator, translator
 FAMILIES = {"classic": "classic-4p", "modern": "modern-american"}  # the family's preset
 
 
-def build(rules: RuleSet, tr: Translator) -> bytes:
+def document(rules: RuleSet, tr: Translator) -> tuple[FPDF, tuple[float, ...]]:
     """The handout of ``rules`` (its family's summary and quiz; compared with the other
-    family's preset) in ``tr``'s language, as PDF bytes."""
+    family's preset) in ``tr``'s language, and the scale each page was fitted at."""
     title = f"{tr.gettext(summary.family_name(rules))}: {tr.gettext(summary.ONE_PAGE)}"
     pdf = new_pdf(title, tr.lang)
-    summary.draw(pdf, rules, tr)
     classic = rules if not rules.is_modern else rule_set(FAMILIES["classic"])
     modern = rules if rules.is_modern else rule_set(FAMILIES["modern"])
-    comparison.draw(pdf, classic, modern, tr)
-    quiz.draw_questions(pdf, rules, tr)
-    quiz.draw_answers(pdf, rules, tr)
-    return bytes(pdf.output())
+    scales = (summary.draw(pdf, rules, tr), comparison.draw(pdf, classic, modern, tr),
+              quiz.draw_questions(pdf, rules, tr), quiz.draw_answers(pdf, rules, tr))
+    return pdf, scales
+
+
+def build(rules: RuleSet, tr: Translator) -> bytes:
+    """The handout as PDF bytes."""
+    return bytes(document(rules, tr)[0].output())
 
 
 def handout(family: str, lang: str) -> bytes:

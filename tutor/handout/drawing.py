@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Protocol
 
 from fpdf import FPDF
-from fpdf.enums import MethodReturnValue, XPos, YPos
 
 from tutor.engine.cards import Card, Suit
 
@@ -41,6 +40,7 @@ def new_pdf(title: str, lang: str) -> FPDF:
     pdf = FPDF(orientation="P", unit="mm", format="A4")
     pdf.set_auto_page_break(False)
     pdf.set_margins(MARGIN, MARGIN, MARGIN)
+    pdf.c_margin = 0  # a line of text starts where its block does: wrap() measured it so
     pdf.add_font(FONT, "", str(FONT_DIR / "DejaVuSans.ttf"))
     pdf.add_font(FONT, "B", str(FONT_DIR / "DejaVuSans-Bold.ttf"))
     pdf.set_title(title)
@@ -92,22 +92,48 @@ class Block(Protocol):
     def draw(self, pdf: FPDF, x: float, y: float, width: float, scale: float) -> float: ...
 
 
-def _text_height(pdf: FPDF, text: str, width: float, size: float, style: str = "") -> float:
+def wrap(pdf: FPDF, text: str, width: float, size: float, style: str = "") -> list[str]:
+    """The lines of ``text`` at this size within ``width``, broken at spaces (a no-break space
+    holds 5 000 together), a word wider than the line broken where it must. The same lines
+    are measured and drawn, in time linear in the text (fpdf2's own measuring is not)."""
     pdf.set_font(FONT, style, size)
-    height = pdf.multi_cell(width, line_height(size), text, dry_run=True,
-                            output=MethodReturnValue.HEIGHT)
-    assert isinstance(height, float | int)  # what output=HEIGHT returns
-    return float(height)
+    space = pdf.get_string_width(" ")
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line, used = "", 0.0
+        for word in (w for w in paragraph.split(" ") if w):
+            wide = pdf.get_string_width(word)
+            while wide > width:  # a word longer than the line: as much as fits, then the rest
+                if line:
+                    lines.append(line)
+                    line, used = "", 0.0
+                cut = max(1, next((i for i in range(len(word), 0, -1)
+                                   if pdf.get_string_width(word[:i]) <= width), 1))
+                lines.append(word[:cut])
+                word = word[cut:]
+                wide = pdf.get_string_width(word)
+            if not word:
+                continue
+            if line and used + space + wide > width:
+                lines.append(line)
+                line, used = "", 0.0
+            line, used = (f"{line} {word}", used + space + wide) if line else (word, wide)
+        lines.append(line)
+    return lines
+
+
+def _text_height(pdf: FPDF, text: str, width: float, size: float, style: str = "") -> float:
+    return len(wrap(pdf, text, width, size, style)) * line_height(size)
 
 
 def _write(pdf: FPDF, text: str, x: float, y: float, width: float, size: float,
-           style: str = "", colour: tuple[int, int, int] = INK, align: str = "L") -> float:
-    pdf.set_font(FONT, style, size)
+           style: str = "", colour: tuple[int, int, int] = INK) -> float:
+    lines = wrap(pdf, text, width, size, style)
     pdf.set_text_color(*colour)
-    pdf.set_xy(x, y)
-    pdf.multi_cell(width, line_height(size), text, align=align, new_x=XPos.LEFT,
-                   new_y=YPos.NEXT)
-    return float(pdf.get_y() - y)
+    for number, line in enumerate(lines):
+        pdf.set_xy(x, y + number * line_height(size))
+        pdf.cell(width, line_height(size), line)
+    return len(lines) * line_height(size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,11 +319,20 @@ SCALES = tuple(1.3 - 0.04 * step for step in range(20))  # 1.3 down to 0.54
 
 def fit(pdf: FPDF, columns: Sequence[Column], room: float) -> float:
     """The largest scale at which every column fits in ``room`` millimetres (the smallest
-    scale if none does: the page is then full, never broken)."""
-    for scale in SCALES:
-        if all(column.height(pdf, scale) <= room for column in columns):
-            return scale
-    return SCALES[-1]
+    scale if none does: the page is then full, never broken). Text grows with the scale, so
+    the scales are searched by halves: a handful of measurements, not twenty."""
+
+    def fits(scale: float) -> bool:
+        return all(column.height(pdf, scale) <= room for column in columns)
+
+    low, high = 0, len(SCALES) - 1  # SCALES[high] is taken when nothing larger fits
+    while low < high:
+        middle = (low + high) // 2
+        if fits(SCALES[middle]):
+            high = middle
+        else:
+            low = middle + 1
+    return SCALES[low]
 
 
 def page(pdf: FPDF, header: Sequence[Block], columns: Sequence[Column]) -> float:

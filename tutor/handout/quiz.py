@@ -193,7 +193,7 @@ def draw_questions(pdf: FPDF, rules: RuleSet, tr: Translator) -> float:
                    muted=True, gap=3.0)]
     blocks: list[Block] = []
     for number, (question, _answer) in enumerate(quiz(rules), start=1):
-        fan = 0.55 if question.melds else 0.0
+        fan = 0.62 if question.melds else 0.0  # the rank of each card shows, "JK" too
         blocks += [Text(f"{number}. {prompt(question, tr)}", size=1.1, gap=1.5),
                    Cards(_groups(question), card_width=8.0, fan=fan, gap=2.0), Rule(1.5)]
     return page(pdf, header, full_width(blocks))

@@ -8,6 +8,7 @@ opens the look-up at that rule."""
 
 from __future__ import annotations
 
+from functools import lru_cache, partial
 from html import escape
 
 import streamlit as st
@@ -18,6 +19,7 @@ from tutor.engine.compare import judge_both
 from tutor.engine.records import position_from_json
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, OPTIONS_BY_ID, PRESETS, RuleSet, rule_set
+from tutor.handout import file_name, handout
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.load import lessons_dir
 from tutor.lessons.runner import say
@@ -75,12 +77,19 @@ PLAYED_HERE = N_("Played here with your house rule: {options}")
 RULES_OF_CELL = N_("Rules:")
 # Translators: a label of the error box of the rules page's checker, before the exact problem.
 DETAILS = N_("Details (for teachers)")
+# Translators: a download button of the rules page; {family} "Classic Canasta" or "Modern
+# American Canasta".
+HANDOUT = N_("Handout to print: {family}")
+# Translators: the tooltip of the rules page's handout buttons.
+HANDOUT_HELP = N_("A PDF for A4 paper in your language: the rules on one page, Classic and "
+                  "Modern compared, and a points quiz with the answers on the back.")
 
 
 def render() -> None:
     tr = session.tr()
     _ = tr.gettext
     st.title(_(N_("Rules")))
+    handouts(tr)
     tabs = st.tabs([_(N_("Rules by topic")), _(COMPARED_TAB), _(N_("Meld and pile checker")),
                     _(LEGEND)])
     with tabs[0]:
@@ -92,6 +101,27 @@ def render() -> None:
         checker(tr)
     with tabs[3]:
         st.markdown(legend_markdown(tr))
+
+
+# ----- the handouts --------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=32)
+def handout_pdf(family: str, lang: str) -> bytes:
+    """One PDF per family and language for the life of the process (the same for everyone)."""
+    return handout(family, lang)
+
+
+def handouts(tr: Translator) -> None:
+    """A download button per family; the PDF is made only when one is clicked."""
+    row = st.container(horizontal=True, key="handouts")
+    for family, name in (("classic", CLASSIC), ("modern", MODERN)):
+        row.download_button(
+            tr.format(tr.gettext(HANDOUT), HANDOUT, family=tr.gettext(name)),
+            data=partial(handout_pdf, family, tr.lang),
+            file_name=file_name(family, tr.lang), mime="application/pdf",
+            on_click="ignore", icon=":material/print:", help=tr.gettext(HANDOUT_HELP),
+            key=f"handout-{family}")
 
 
 # ----- the look-up ---------------------------------------------------------------------------
