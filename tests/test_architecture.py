@@ -1,7 +1,7 @@
 """The house's plan, checked: every import in tutor/ (at the top, inside functions and under
 ``TYPE_CHECKING`` alike: a type-only import still ties two rooms together) goes down a floor or
-stays in its room, no import circle closes except the one named below, and at most eight
-modules are left at the top of the package.
+stays in its room, no import circle closes (KNOWN_CIRCLES, now empty, would name one left on
+purpose), and at most eight modules are left at the top of the package.
 
 The floors, from the ground up (a room imports only rooms on lower floors):
 
