@@ -9,14 +9,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tutor.engine.actions import Action
 from tutor.engine.judge import apply
+from tutor.engine.judge import judge as engine_judge
+from tutor.engine.rules import rule_set
 from tutor.i18n import translator
 from tutor.lessons.load import load_all
 from tutor.lessons.model import Lesson, Step, StepKind
 from tutor.lessons.runner import move_feedback
 from tutor.ui import lesson_table, step_answer
+from tutor.ui import practice as practice_module
 from tutor.ui.card_table.intents import IntentKind, StagedGroup
 from tutor.ui.card_table.model import version_of
+from tutor.ui.practice import LEARNER, Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.table_intents import STALE, Spot, TableState, handle, read_click
 
@@ -142,3 +147,26 @@ def test_any_message_from_the_browser_is_answered_and_a_refusal_changes_nothing(
         assert not played
     if click.action is not None:
         assert played == [click.action] and tables["t"].message is None
+
+
+def test_a_practice_move_is_judged_once_and_kept_as_judged(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The learner's move is judged once (for the learner's seat) and played with that
+    verdict: the history keeps it as a fresh judgment gives it; a computer player's move, not
+    judged before, is judged as it is played."""
+    game = Practice.start(rule_set("classic-4p"), seed=3)
+    assert game.state.actor == LEARNER
+    before = game.state
+    action = Action.parse("draw")
+    calls: list[int | None] = []
+
+    def counted(state: Any, move: Any, *, seat: int | None = None) -> Any:
+        calls.append(seat)
+        return engine_judge(state, move, seat=seat)
+
+    monkeypatch.setattr(practice_module, "judge", counted)
+    verdict = game.attempt(action)
+    assert verdict.legal and calls == [LEARNER]
+    entry = game.entries[-1]
+    assert entry.seat == LEARNER and entry.verdict == engine_judge(before, action)
+    assert game.states[-1] == apply(before, action)

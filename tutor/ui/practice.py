@@ -130,10 +130,11 @@ class Practice:
 
     def attempt(self, action: Action) -> Verdict:
         """Judge the learner's action; a legal one is played and the computers answer."""
-        verdict = judge(self.state, action, seat=None if self.state.hand_over else LEARNER)
+        seat = None if self.state.hand_over else LEARNER
+        verdict = judge(self.state, action, seat=seat)
         if verdict.legal:
             self.redo_stack.clear()
-            self._push(action)
+            self._push(action, judged=(verdict, seat))
             self._run_bots()
         return verdict
 
@@ -164,13 +165,16 @@ class Practice:
         current = tuple(Move(e.seat, e.action) for e in self.entries)
         return GameRecord(self.first or self.states[0], earlier + current)
 
-    def _push(self, action: Action, reasons: tuple[Reason, ...] = ()) -> None:
+    def _push(self, action: Action, reasons: tuple[Reason, ...] = (), *,
+              judged: tuple[Verdict, int | None] | None = None) -> None:
+        """Play ``action`` and keep it in the history. ``judged``: its verdict already given,
+        and the seat it was judged for, so the move is applied with that seat (the engine's
+        memo answers) and not judged again."""
         state = self.state
-        seat = state.actor
-        verdict = judge(state, action)
-        after = apply(state, action)
+        verdict, seat = judged if judged is not None else (judge(state, action), None)
+        after = apply(state, action, seat=seat)
         self.states.append(after)
-        self.entries.append(HistoryEntry(seat, action, verdict, reasons))
+        self.entries.append(HistoryEntry(state.actor, action, verdict, reasons))
         if after.hand_number != state.hand_number:  # a new deal: the hand before is done
             self._close_hand()
 
