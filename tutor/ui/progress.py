@@ -46,7 +46,7 @@ from tutor.ui import identity
 from tutor.ui.clients import client_id
 from tutor.ui.library import step_indexes
 from tutor.ui.practice import Practice
-from tutor.ui.session import TutorSession
+from tutor.ui.session import TutorSession, kept
 
 STATE = "tutor_progress"
 # The session's settings kept with the learner (TutorSession field names).
@@ -86,11 +86,7 @@ class Link:
 
 
 def link() -> Link:
-    found = st.session_state.get(STATE)
-    if not isinstance(found, Link):
-        found = Link()
-        st.session_state[STATE] = found
-    return found
+    return kept(STATE, Link, Link)
 
 
 # ----- the store, one saver per process and URL --------------------------------------------------
