@@ -40,25 +40,61 @@ EXAMPLES: dict[str, object] = {
     "loose": 2, "cards_left": 4, "clean": 1, "jokers": 4, "others": 2, "per": 100,
     "stock": 5, "threes": 2, "wild": 2, "obey_no": 1,
 }
+# Further value sets, so a reviewer sees agreement rather than one frozen case: one of
+# everything (singular forms, "1 king" must not read "1 kings"), then cards and ranks of the
+# other grammatical genders (a queen and a seven beside the king and the ace) with larger
+# numbers. Each row is rendered with every set; a set that gives the same sentence is dropped.
+VARIANTS: tuple[dict[str, object], ...] = (
+    EXAMPLES,
+    {**{k: 1 for k, v in EXAMPLES.items() if isinstance(v, int)},
+     "card": "KS", "top": "AD", "rank": "A", "onto": "Q", "ranks": "Q-7", "score": 1,
+     "seat": 1, "to_move": 3, "partner": 3},
+    {**EXAMPLES, "card": "7D", "top": "QS", "rank": "Q", "onto": "7", "ranks": "A-7",
+     "held": 5, "cards": 7, "count": 120, "hand": 11, "pile": 21, "seat": 3, "to_move": 1,
+     "partner": 1, "minimum": 120, "size": 2},
+)
+
+# Where a parameter means cards rather than points, the value a real verdict has (a meld's
+# least size or natural cards), so a reviewer never reads "at least 50 cards".
+BY_RULE: dict[str, dict[str, object]] = {
+    "C-MELD-1": {"minimum": 3}, "M-MELD-1": {"minimum": 3},
+    "C-MELD-2": {"minimum": 2}, "M-MELD-2": {"minimum": 2}, "M-MELD-3": {"minimum": 4},
+}
 
 Row = tuple[str, str]  # (English source, the language's sentence)
 
 
-def _params(entry: ReasonText, count: int | None) -> dict[str, object]:
-    params: dict[str, object] = {k: EXAMPLES.get(k, 2) for k in entry.keys | entry.extra}
+def _params(entry: ReasonText, count: int | None,
+            examples: dict[str, object] = EXAMPLES) -> dict[str, object]:
+    params: dict[str, object] = {k: examples.get(k, 2) for k in entry.keys | entry.extra}
+    for rule in entry.rules:
+        params.update({k: v for k, v in BY_RULE.get(rule, {}).items() if k in params})
     params.update(entry.when)
     if count is not None and entry.count:
         params[entry.count] = count
     return params
 
 
-def reason_rows(tr: Translator) -> Iterator[Row]:
-    for entry in REASON_TEXTS:
+def _unique(rows: Iterator[Row]) -> Iterator[Row]:
+    seen: set[Row] = set()
+    for row in rows:
+        if row not in seen:
+            seen.add(row)
+            yield row
+
+
+def _reason_variants(entry: ReasonText, tr: Translator) -> Iterator[Row]:
+    for examples in VARIANTS:
         if isinstance(entry.text, tuple):
             for count, source in zip((1, 3), entry.text, strict=True):
-                yield source, fill_reason(entry, _params(entry, count), tr)
+                yield source, fill_reason(entry, _params(entry, count, examples), tr)
         else:
-            yield entry.text, fill_reason(entry, _params(entry, None), tr)
+            yield entry.text, fill_reason(entry, _params(entry, None, examples), tr)
+
+
+def reason_rows(tr: Translator) -> Iterator[Row]:
+    for entry in REASON_TEXTS:
+        yield from _unique(_reason_variants(entry, tr))
     for (option, value), template in HOUSE_RULE_TEXTS.items():
         target = int(value) if value and value.isdigit() else 5000  # an example target score
         yield template, tr.format(tr.gettext(template), template, option=option, target=target)
@@ -76,16 +112,18 @@ def headline_rows(tr: Translator) -> Iterator[Row]:
 _QH, _2C, _7C, _3H = (Card.parse(c) for c in ("QH", "2C", "7C", "3H"))
 
 
-def _sentence_examples(tr: Translator) -> dict[str, object]:
-    kings = rank_name(Rank.KING, tr)
+def _sentence_examples(tr: Translator, rank: Rank = Rank.KING,
+                       card: Card | None = None) -> dict[str, object]:
+    kings = rank_name(rank, tr)
     melds = tr.format(tr.ngettext(*narrate.MELD_NATURAL, 3), narrate.MELD_NATURAL[1],
-                      n=3, rank=rank_name(Rank.KING, tr, 3))
+                      n=3, rank=rank_name(rank, tr, 3))
     layoffs = tr.format(tr.gettext(narrate.LAYOFF_YOU), narrate.LAYOFF_YOU,
                         cards=cards_name([_7C], tr), rank=rank_name(Rank.SEVEN, tr))
     return {
+        "_rank": rank,  # the rank's name follows n in sentence_rows ("one king", "3 kings")
         "who": narrate.seat_label(narrate.SeatRole.PARTNER, tr),
         "cards": cards_name([_QH, _2C], tr),
-        "threes": cards_name([_3H], tr), "card": card_name(_7C, tr, THE), "rank": kings,
+        "threes": cards_name([_3H], tr), "card": card_name(card or _7C, tr, THE), "rank": kings,
         "wilds": 2, "melds": melds, "layoffs": layoffs,
         "rules": "C-TURN-3", "score": 5120,  # the rule ids and total of an event's sentence
     }
@@ -103,13 +141,30 @@ def _templates(module: ModuleType) -> Iterator[str | tuple[str, str]]:
             yield value  # (singular, plural); a context pair has no placeholder in its context
 
 
-def sentence_rows(module: ModuleType, tr: Translator, **examples: object) -> Iterator[Row]:
+def _counted(values: dict[str, object], n: int, tr: Translator) -> dict[str, object]:
+    """The values for a sentence about n cards: n, and the rank named in that number."""
+    counted = {k: v for k, v in values.items() if k != "_rank"}
+    rank = values.get("_rank")
+    if isinstance(rank, Rank):
+        counted["rank"] = rank_name(rank, tr, n)
+    return {**counted, "n": n}
+
+
+def sentence_rows(module: ModuleType, tr: Translator, *others: dict[str, object],
+                  **examples: object) -> Iterator[Row]:
+    """Each sentence with the examples, then with each further set of values (other genders),
+    a sentence that reads the same with them shown once."""
     for template in _templates(module):
-        if isinstance(template, str):
-            yield template, tr.format(tr.gettext(template), template, n=3, **examples)
-            continue
-        for n, source in zip((1, 3), template, strict=True):
-            yield source, tr.format(tr.ngettext(*template, n), source, n=n, **examples)
+        rows: list[Row] = []
+        for values in (examples, *others):
+            if isinstance(template, str):
+                rows.append((template, tr.format(tr.gettext(template), template,
+                                                 **_counted(values, 3, tr))))
+                continue
+            for n, source in zip((1, 3), template, strict=True):
+                rows.append((source, tr.format(tr.ngettext(*template, n), source,
+                                               **_counted(values, n, tr))))
+        yield from _unique(iter(rows))
 
 
 def rule_rows(tr: Translator) -> Iterator[Row]:
@@ -134,7 +189,8 @@ def sections(tr: Translator) -> list[tuple[str, list[Row]]]:
     return [
         ("Verdicts: headlines", list(headline_rows(tr))),
         ("Verdicts: reasons and house rules", list(reason_rows(tr))),
-        ("Events: what a move did", list(sentence_rows(narrate, tr, **examples))),
+        ("Events: what a move did", list(sentence_rows(
+            narrate, tr, _sentence_examples(tr, Rank.QUEEN, _QH), **examples))),
         ("Hints: a move in words", list(sentence_rows(describe, tr, **hint))),
         ("Rules", list(rule_rows(tr))),
         ("Lessons", list(lesson_rows(tr))),
