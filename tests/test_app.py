@@ -192,6 +192,8 @@ def test_switching_language_mid_hand_keeps_the_hand() -> None:
 def test_score_a_hand_in_the_calculator() -> None:
     at = app()
     at.switch_page("app_pages/score.py").run()
+    at.session_state["calc_how"] = "type"  # the cards typed in codes (the default picks them)
+    at.run()
     at.text_area(key="calc_melds_0").set_value("KH KH KS KS KD KD KC\nAH AS 2D").run()
     at.text_input(key="calc_threes_0").set_value("3H").run()
     at.text_input(key="calc_hand_2").set_value("9C 4D").run()
@@ -499,6 +501,8 @@ def test_changing_the_calculators_rule_set_starts_another_running_game() -> None
     """Found by the monkey test: a 4-player running game drawn with three players' sides."""
     at = app()
     at.switch_page("app_pages/score.py").run()
+    at.session_state["calc_how"] = "type"  # the cards typed in codes (the default picks them)
+    at.run()
     at.text_area(key="calc_melds_0").set_value("KH KH KS KS KD KD KC").run()
     at.button(key="add_hand").click().run()
     assert at.session_state[KEY].calculator_hands
