@@ -13,9 +13,10 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from tutor.devtools import bench_players
 from tutor.engine import apply, judge, legal_actions, new_game, rule_set
 from tutor.engine.listing import candidate_actions
-from tutor.engine.rules import PRESET_NAMES, RuleSet
+from tutor.engine.rules import PRESET_NAMES
 from tutor.engine.state import GameState
 from tutor.play.players import RandomPlayer
 
@@ -200,76 +201,40 @@ def app_figures(clicks: int = 60) -> dict[str, float]:
 
 
 # ----- the computer players (python -m tutor bench --players) ----------------------------------
+# The strength table itself is in tutor/devtools/bench_players.py (seat-rotated matches).
 
-MAX_HANDS = 40  # a game between weak players may never reach the target; it is then decided here
-
-
-def play_match(preset: str, first: str, second: str, seed: int) -> bool:
-    """One seeded game: ``first`` on seat 0's side (seat 0 alone with three players) against
-    ``second``. Returns whether ``first`` finished with the best score."""
-    rules = rule_set(preset)
-    mine = {0, 2} if rules.players == 4 else {0}
-    kinds = [first if seat in mine else second for seat in range(rules.players)]
-    state = _play_game(rules, kinds, seed, MAX_HANDS)
-    best_other = max(state.scores[s] for s in range(rules.players) if s not in mine)
-    return state.scores[0] > best_other
+QUICK_HANDS = bench_players.QUICK_HANDS
+LENGTH_CAP = bench_players.CAP  # a game still running after this many hands did not end
 
 
-def _play_game(rules: RuleSet, kinds: list[str], seed: int, cap: int) -> GameState:
-    """A seeded game between computer players (one kind per seat), to the target score or
-    until ``cap`` hands were played; each player sees only its own seat."""
-    from tutor.engine.actions import NextHand
-    from tutor.engine.state import Phase
-    from tutor.engine.view import observe
-    from tutor.play.bots import BOTS
-
-    seats = [BOTS[kind](seed * 10 + seat) for seat, kind in enumerate(kinds)]
-    state = new_game(rules, seed=seed, dealer=seed % rules.players)
-    hands = 0
-    while state.phase is not Phase.GAME_OVER and hands < cap:
-        if state.phase is Phase.HAND_OVER:
-            hands += 1
-            state = apply(state, NextHand())
-            continue
-        state = apply(state, seats[state.actor].decide(observe(state, state.actor)).action)
-    return state
+def player_strength(games: int = 200, presets: tuple[str, ...] = PRESET_NAMES,
+                    matches: tuple[tuple[str, str], ...] = bench_players.DEFAULT_MATCHES
+                    ) -> dict[str, list[dict[str, object]]]:
+    """Per preset the matches (expert vs standard, standard vs beginner, beginner vs random
+    by default) and the game lengths of every kind named in them."""
+    return bench_players.strength_table(games, presets, matches)
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if not games:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * ((p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5) / (1 + z * z / games)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+def _timing_positions(seed: int = 0) -> list[GameState]:
+    pool: list[GameState] = []
+    for preset in PRESET_NAMES:
+        for i in range(3):
+            pool.extend(s for s in play_random_hand(preset, 500 + seed + i)[1] if not s.hand_over)
+    return pool
 
 
-def player_strength(games: int = 200, presets: tuple[str, ...] = PRESET_NAMES
-                    ) -> list[dict[str, object]]:
-    rows: list[dict[str, object]] = []
-    for preset in presets:
-        for first, second in (("standard", "beginner"), ("beginner", "random")):
-            started = time.perf_counter()
-            wins = sum(play_match(preset, first, second, seed) for seed in range(games))
-            low, high = wilson(wins, games)
-            rows.append({"preset": preset, "player": first, "against": second, "games": games,
-                         "wins": wins, "win_rate": round(wins / games, 3),
-                         "ci95": [round(low, 3), round(high, 3)],
-                         "seconds": round(time.perf_counter() - started, 1)})
-    return rows
+def _percentile(values: list[float], share: float) -> float:
+    ranked = sorted(values)
+    return ranked[min(len(ranked) - 1, int(len(ranked) * share))]
 
 
 def decision_times(samples: int = 300, seed: int = 0) -> dict[str, float]:
-    """Median and worst time of a standard player's move and of a hint, over random positions."""
+    """Median and worst time of a standard player's move, over random positions."""
     from tutor.engine.view import observe
     from tutor.play.bots import Standard
 
     rng = random.Random(seed)
-    pool: list[GameState] = []
-    for preset in PRESET_NAMES:
-        for i in range(3):
-            pool.extend(s for s in play_random_hand(preset, 500 + i)[1] if not s.hand_over)
+    pool = _timing_positions(seed)
     times = []
     for _ in range(samples):
         state = rng.choice(pool)
@@ -280,10 +245,32 @@ def decision_times(samples: int = 300, seed: int = 0) -> dict[str, float]:
             "decision_max_ms": round(max(times), 2)}
 
 
-# ----- game lengths (python -m tutor bench --players) --------------------------------------------
+def expert_times(samples: int = 200, seed: int = 0) -> dict[str, float]:
+    """Median and 99th percentile of the expert's decision at the table's budget, over
+    positions of games between standard players (where a learner meets it), every preset."""
+    from tutor.engine.view import observe
+    from tutor.play.bots import table_expert
 
-LENGTH_CAP = 200  # a game still running after this many hands counts as one that did not end
-QUICK_HANDS = 30  # the target: games between the app's players end within this many hands
+    rng = random.Random(seed)
+    pool: list[GameState] = []
+    for preset in PRESET_NAMES:
+        rules = rule_set(preset)
+        pool.extend(s for s in bench_players.game_states(rules, ["standard"] * rules.players,
+                                                         seed, hands=2)
+                    if not s.hand_over)
+    times = []
+    for _ in range(samples):
+        state = rng.choice(pool)
+        view = observe(state, state.actor)
+        started = time.perf_counter()
+        table_expert(0).decide(view)
+        times.append((time.perf_counter() - started) * 1000)
+    return {"expert_median_ms": round(statistics.median(times), 1),
+            "expert_p99_ms": round(_percentile(times, 0.99), 1),
+            "expert_max_ms": round(max(times), 1), "expert_samples": samples}
+
+
+# ----- game lengths (python -m tutor bench --players) --------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +278,7 @@ class GameLength:
     """How one seeded game between two players of the same kind went."""
 
     hands: int
-    ended: bool  # reached GAME_OVER within LENGTH_CAP hands
+    ended: bool  # reached GAME_OVER within the cap
     spread: int  # best minus worst final score
 
 
@@ -300,30 +287,9 @@ def play_to_the_end(preset: str, kind: str, seed: int, cap: int = LENGTH_CAP) ->
     from tutor.engine.state import Phase
 
     rules = rule_set(preset)
-    state = _play_game(rules, [kind] * rules.players, seed, cap)
+    state = bench_players.play_game(rules, [kind] * rules.players, seed, cap)
     ended = state.phase is Phase.GAME_OVER
     return GameLength(len(state.results), ended, max(state.scores) - min(state.scores))
-
-
-def game_lengths(games: int = 200, presets: tuple[str, ...] = PRESET_NAMES,
-                 kinds: tuple[str, ...] = ("standard", "beginner")) -> list[dict[str, object]]:
-    """Per preset and player kind: the share of seeded games that end within QUICK_HANDS hands,
-    the median and longest game, and the median final score spread."""
-    rows: list[dict[str, object]] = []
-    for preset in presets:
-        for kind in kinds:
-            started = time.perf_counter()
-            runs = [play_to_the_end(preset, kind, seed) for seed in range(games)]
-            quick = sum(r.ended and r.hands <= QUICK_HANDS for r in runs)
-            rows.append({"preset": preset, "players": kind, "games": games,
-                         "ended_within": QUICK_HANDS, "quick": quick,
-                         "quick_share": round(quick / games, 3) if games else 0.0,
-                         "unfinished": sum(not r.ended for r in runs),
-                         "median_hands": statistics.median(r.hands for r in runs) if runs else 0,
-                         "max_hands": max((r.hands for r in runs), default=0),
-                         "median_spread": statistics.median(r.spread for r in runs) if runs else 0,
-                         "seconds": round(time.perf_counter() - started, 1)})
-    return rows
 
 
 # ----- a practice session's memory (python -m tutor bench --memory) ------------------------------

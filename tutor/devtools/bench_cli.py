@@ -57,29 +57,40 @@ def run_memory(args: argparse.Namespace) -> int:
 
 
 def run_players(args: argparse.Namespace) -> int:
-    from tutor.devtools import bench
+    """The strength table (``--match A:B`` for only those pairs), the game lengths of the kinds
+    in it and the standard player's decision time; ``--timing`` adds the expert's decision
+    time (alone, without matches, unless ``--match`` names some)."""
+    from tutor.devtools import bench, bench_players
+    from tutor.play.bots import BOTS
 
+    pairs: list[tuple[str, str]] = []
+    for text in args.match or ():
+        first, sep, second = text.partition(":")
+        if not sep or first not in BOTS or second not in BOTS:
+            print(f"error: --match {text}: write two players as A:B, from {', '.join(BOTS)}",
+                  file=sys.stderr)
+            return 2
+        pairs.append((first, second))
     presets = _presets(args)
-    rows = bench.player_strength(games=args.games, presets=presets)
-    lengths = bench.game_lengths(games=args.games, presets=presets)
-    timing = bench.decision_times()
+    run_matches = bool(pairs) or not args.timing
+    table: dict[str, object] = {}
+    if run_matches:
+        matches = tuple(pairs) or bench_players.DEFAULT_MATCHES
+        table.update(bench.player_strength(games=args.games, presets=presets, matches=matches))
+    table.update(bench.decision_times())
+    if args.timing:
+        table.update(bench.expert_times())
     if args.json:
-        print(json.dumps({"matches": rows, "game_lengths": lengths, **timing}, indent=1))
+        print(json.dumps(table, indent=1))
         return 0
-    for row in rows:
-        interval = row["ci95"]
-        assert isinstance(interval, list)
-        print(f"{row['preset']:<16} {row['player']:>8} vs {row['against']:<8} "
-              f"{row['wins']:>4}/{row['games']}  win rate {row['win_rate']:.3f} "
-              f"(95% CI {interval[0]:.3f}-{interval[1]:.3f})  {row['seconds']} s")
-    for row in lengths:
-        print(f"{row['preset']:<16} {row['players']:>8} vs itself {row['quick']:>4}/"
-              f"{row['games']} over within {row['ended_within']} hands "
-              f"({row['quick_share']:.1%}), {row['unfinished']} not over after "
-              f"{bench.LENGTH_CAP}; hands median {row['median_hands']} max {row['max_hands']}, "
-              f"score spread median {row['median_spread']}  {row['seconds']} s")
-    print(f"standard player's decision: median {timing['decision_median_ms']} ms, "
-          f"max {timing['decision_max_ms']} ms")
+    if run_matches:
+        print(bench_players.format_table(table))  # type: ignore[arg-type]
+    print(f"standard player's decision: median {table['decision_median_ms']} ms, "
+          f"max {table['decision_max_ms']} ms")
+    if args.timing:
+        print(f"expert's decision ({table['expert_samples']} positions): median "
+              f"{table['expert_median_ms']} ms, p99 {table['expert_p99_ms']} ms, max "
+              f"{table['expert_max_ms']} ms (targets: under 200 ms and under 1 s)")
     return 0
 
 
@@ -161,7 +172,7 @@ MODES: tuple[Mode, ...] = (
          ("pg_url",), run_store),
     Mode("memory", "a practice session's memory at the end of a whole game", (), run_memory),
     Mode("players", "computer players' win rates, game lengths and decision times",
-         ("games",), run_players),
+         ("games", "match", "timing"), run_players),
     Mode("load", "click times with N learners in Chromium at once (e.g. --load 5,10,20)",
          ("seconds", "think"), run_load),
     Mode("browser", "click times on the card table in Chromium", ("clicks",), run_browser),
@@ -203,6 +214,11 @@ def add_parser(sub: argparse._SubParsersAction,  # type: ignore[type-arg]
     players = bench.add_argument_group("--players")
     players.add_argument("--games", type=count(1, 100_000), default=200,
                          help="games per match and per game-length row")
+    players.add_argument("--match", action="append", metavar="A:B",
+                         help="only this pair, e.g. standard:beginner (repeatable)")
+    players.add_argument("--timing", action="store_true",
+                         help="the expert's decision time too (median, p99; alone unless "
+                              "--match names pairs)")
     browser = bench.add_argument_group("--browser")
     browser.add_argument("--clicks", type=count(1, 10_000), default=30,
                          help="clicks per figure")

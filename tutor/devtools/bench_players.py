@@ -81,6 +81,20 @@ def play_game(rules: RuleSet, kinds: list[str], seed: int, cap: int = CAP,
     return state
 
 
+def game_states(rules: RuleSet, kinds: list[str], seed: int, hands: int) -> list[GameState]:
+    """Every state of the first ``hands`` hands of a seeded game (positions to time)."""
+    seats = [make_player(kind, seed * 10 + seat) for seat, kind in enumerate(kinds)]
+    state = new_game(rules, seed=seed, dealer=seed % rules.players)
+    states = [state]
+    while state.phase is not Phase.GAME_OVER and len(state.results) < hands:
+        if state.phase is Phase.HAND_OVER:
+            state = apply(state, NextHand())
+        else:
+            state = apply(state, seats[state.actor].decide(observe(state, state.actor)).action)
+        states.append(state)
+    return states
+
+
 def play_pair(preset: str, first: str, second: str, seed: int, cap: int = CAP,
               factory: Factory = make_player) -> Game:
     """Game ``seed`` of the match ``first`` against ``second``."""

@@ -1737,6 +1737,33 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         ),
     ),
     t(
+        "S-SEARCH",
+        "margin,moves,worlds",
+        # Translators: a reason in a verdict (strategy S-SEARCH: the expert player tried a few
+        # moves, each played on for a few turns with the hidden cards dealt at random);
+        # {worlds} how many such random deals, e.g. 24; {moves} how many moves it compared,
+        # e.g. 4; {margin} by how many points the chosen move led the next best, e.g. 35.
+        NN_(
+            "This move came out best when played on in {worlds} possible deal of the cards "
+            "you cannot see (moves compared: {moves}; lead over the next best, in points: "
+            "{margin}).",
+            "This move came out best when played on in {worlds} possible deals of the cards "
+            "you cannot see (moves compared: {moves}; lead over the next best, in points: "
+            "{margin}).",
+        ),
+        count="worlds",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who} chooses the move that came out best when played on in {worlds} possible "
+            "deal of the cards they cannot see (moves compared: {moves}; lead over the next "
+            "best, in points: {margin}).",
+            "{who} chooses the move that came out best when played on in {worlds} possible "
+            "deals of the cards they cannot see (moves compared: {moves}; lead over the next "
+            "best, in points: {margin}).",
+        ),
+    ),
+    t(
         "S-ANSWER-NO",
         "hand",
         # Translators: a reason in a verdict (rule S-ANSWER-NO in RULES.md); {hand} a hand's number
