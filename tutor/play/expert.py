@@ -41,7 +41,7 @@ from tutor.engine.scoring import canasta_count
 from tutor.engine.state import GameState, Phase
 from tutor.engine.verdict import Reason
 from tutor.engine.view import PlayerView, world
-from tutor.play.heuristics import Decision, Standard
+from tutor.play.heuristics import Decision, Standard, completed_canastas
 from tutor.play.rollout import outcome, play_out
 from tutor.play.sampling import sample_world, view_key
 
@@ -243,9 +243,7 @@ def _meld_strategy(view: PlayerView, state: GameState, meld: Meld) -> tuple[Reas
         count = sum(card_points(c) for g in meld.groups for c in g.cards)
         return (Reason.of("S-INITIAL-MELD", count=count,
                           minimum=rules.minimum_for(view.scores[view.seat])),)
-    had = {m.label for m in view.my_side.melds if m.is_canasta(rules)}
-    done = [m.label for m in after.side_of(view.seat).melds
-            if m.is_canasta(rules) and m.label not in had and m.rank is not Rank.THREE]
+    done = completed_canastas(state, meld)
     if done:
         return (Reason.of("S-COMPLETE-CANASTA", rank=done[0]),)
     group = meld.groups[0]

@@ -26,8 +26,9 @@ from tutor.engine.actions import (
     TakePile,
 )
 from tutor.engine.cards import DECK_COUNTS, Card, Rank, card_points
+from tutor.engine.events import meld_changes
 from tutor.engine.going_out import find_going_out
-from tutor.engine.judge import apply, is_legal, judge
+from tutor.engine.judge import apply, is_legal, judge, successor
 from tutor.engine.melding import closed_ranks
 from tutor.engine.scoring import canasta_count, incomplete_special_penalty
 from tutor.engine.state import GameState, Phase
@@ -354,12 +355,20 @@ def _initial_meld(view: PlayerView, meld: Meld) -> Reason:
 
 def _completed_canasta(state: GameState, meld: Meld) -> str | None:
     """The label of the canasta ``meld`` completes: in a move of several groups it need not be
-    the first group's rank (and black threes never make one)."""
-    rules, seat = state.rules, state.turn
-    had = {m.label for m in state.side_of(seat).melds if m.is_canasta(rules)}
-    after = apply(state, meld).side_of(seat).melds
-    done = (m.label for m in after if m.is_canasta(rules) and m.rank is not Rank.THREE)
-    return next((label for label in done if label not in had), None)
+    the first group's rank (and black threes never make one). The engine's meld changes say
+    which meld the move completed (``MeldChange.completed``), so nothing is compared here."""
+    return next(iter(completed_canastas(state, meld)), None)
+
+
+def completed_canastas(state: GameState, action: Action) -> list[str]:
+    """The labels of the canastas ``action`` completes for the side to move (the engine's
+    :func:`~tutor.engine.events.meld_changes`), none when it is illegal."""
+    after = successor(state, action)
+    if after is None:
+        return []
+    seat = state.turn
+    changes = meld_changes(state.side_of(seat).melds, after.side_of(seat).melds, state.rules)
+    return [change.new.label for change in changes if change.completed is not None]
 
 
 def _label(meld: Meld) -> str:
