@@ -1,5 +1,6 @@
-"""The one path of a card-table click (tutor/ui/table_intents.py) and a lesson's move judged once
-(tutor/ui/step_answer.py): what the three tables share is tested here once."""
+"""The one path of a card-table click (tutor/ui/table_intents.py), a lesson's move and quiz
+answer judged once (tutor/ui/step_answer.py, tutor.lessons.runner.judge_quiz) and a practice
+move judged once: what the three tables share is tested here once."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from tutor.engine.judge import apply
 from tutor.engine.judge import judge as engine_judge
 from tutor.engine.rules import rule_set
 from tutor.i18n import translator
+from tutor.lessons import runner
+from tutor.lessons.answers import check_answer, engine_answer
 from tutor.lessons.load import load_all
-from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import move_feedback
-from tutor.ui import lesson_table, step_answer
+from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
+from tutor.lessons.runner import move_feedback, quiz_feedback
+from tutor.ui import attempts, lesson_table, step_answer
 from tutor.ui import practice as practice_module
 from tutor.ui.card_table.intents import IntentKind, StagedGroup
 from tutor.ui.card_table.model import version_of
@@ -45,8 +48,10 @@ def a_do_step() -> tuple[Lesson, Step]:
 @pytest.mark.parametrize(("lesson", "step"), DO_STEPS,
                          ids=[f"{lesson.id}:{step.id}" for lesson, step in DO_STEPS])
 def test_the_kept_answer_reads_as_the_lesson_runner_says_it(lesson: Lesson, step: Step) -> None:
-    """The page's feedback, from the verdict judged once, is the terminal runner's word for
-    word: for the step's own move, a move it does not ask for, and text that is no move."""
+    """The page's feedback, worded from the result judged once when the move was given, is
+    the terminal runner's (which judges the typed text) word for word: for the step's own
+    move, a move it does not ask for, and text that is no move; and the attempt kept for the
+    store is the same as when the text is judged afresh."""
     assert step.position is not None
     tries = [str(step.expect[0]) if step.expect else str(step.expect_illegal), "draw",
              "discard KH", "meld 11H"]
@@ -54,8 +59,10 @@ def test_the_kept_answer_reads_as_the_lesson_runner_says_it(lesson: Lesson, step
         tr = translator(lang)
         for text in tries:
             answer = step_answer.answer_step(step, text)
-            assert step_answer.feedback(lesson, step, answer, tr) == \
+            assert move_feedback(lesson, step, answer.result, tr) == \
                 move_feedback(lesson, step, text, tr), (text, lang)
+            assert attempts.lesson_attempt(lesson, step, text, answer.result) == \
+                attempts.lesson_attempt(lesson, step, text), text
             if answer.played is not None:
                 action, after = answer.played
                 assert answer.result.correct and after == apply(step.position, action)
@@ -75,10 +82,57 @@ def test_a_lesson_answer_is_not_judged_again_when_drawn(monkeypatch: pytest.Monk
     def judged_again(*_args: Any) -> None:
         raise AssertionError("the answer was judged again")
 
-    monkeypatch.setattr(step_answer, "judge_move", judged_again)
+    for module in (step_answer, runner, attempts):
+        monkeypatch.setattr(module, "judge_move", judged_again)
     data = lesson_table.step_table(session, lesson, step, EN)
     assert data is not None and data["readonly"] and data["verdict"]["legal"]
-    assert step_answer.feedback(lesson, step, session.judged, EN).correct
+    assert move_feedback(lesson, step, session.judged.result, EN).correct
+    attempt = attempts.lesson_attempt(lesson, step, "meld 9C 9H 9S", session.judged.result)
+    assert attempt is not None and attempt.correct
+
+
+QUIZ_STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps
+              if step.kind is StepKind.QUIZ]
+
+
+@pytest.mark.parametrize(("lesson", "step"), QUIZ_STEPS,
+                         ids=[f"{lesson.id}:{step.id}" for lesson, step in QUIZ_STEPS])
+def test_a_kept_quiz_answer_reads_as_a_fresh_one(lesson: Lesson, step: Step) -> None:
+    """Each choice of a quiz, judged once and kept, is worded (in two languages) and stored
+    as the answer judged afresh is: right for the engine's answer only."""
+    rights = []
+    for choice in step.choices:
+        result = runner.judge_quiz(lesson, step, choice)
+        rights.append(result.correct)
+        assert result.correct == check_answer(step, lesson.rules, choice)
+        assert result.right == engine_answer(step, lesson.rules)
+        for tr in (EN, translator("de")):
+            assert quiz_feedback(lesson, step, result, tr) == \
+                quiz_feedback(lesson, step, choice, tr), choice
+        assert attempts.lesson_attempt(lesson, step, choice, result) == \
+            attempts.lesson_attempt(lesson, step, choice)
+    assert rights.count(True) == 1
+
+
+def test_a_quiz_answer_is_not_judged_again_when_worded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A "may this move be made?" question: once answered, its feedback with the move's
+    reasons and its attempt ask the engine nothing."""
+    lesson, step = next((lesson, step) for lesson, step in QUIZ_STEPS
+                        if step.quiz is QuizKind.LEGAL)
+    result = runner.judge_quiz(lesson, step, "yes")
+    attempts.exercised(lesson, step)  # the step's own rules: its lesson file's, once
+
+    def judged_again(*_args: Any, **_kwargs: Any) -> None:
+        raise AssertionError("the answer was judged again")
+
+    for name in ("judge", "engine_answer", "judge_move"):
+        monkeypatch.setattr(runner, name, judged_again)
+    for name in ("check_answer", "rules_exercised"):
+        monkeypatch.setattr(attempts, name, judged_again)
+    feedback = quiz_feedback(lesson, step, result, EN)
+    assert feedback.correct == result.correct and len(feedback.lines) >= 2
+    attempt = attempts.lesson_attempt(lesson, step, "yes", result)
+    assert attempt is not None and attempt.correct == result.correct
 
 
 def test_a_stale_click_is_refused_and_keeps_the_staging() -> None:

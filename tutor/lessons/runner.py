@@ -1,7 +1,9 @@
 """Playing a lesson in the terminal (``python -m tutor lessons run ID --lang L``).
 
 The feedback logic (:func:`quiz_feedback`, :func:`move_feedback`) is shared with the app: the
-engine judges, the lesson adds its hint, and every text comes from the catalogs.
+engine judges, the lesson adds its hint, and every text comes from the catalogs. The app judges
+an answer once, when it is given, and hands the result (:class:`QuizResult`,
+:class:`tutor.lessons.answers.MoveResult`) to be worded on every run.
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tutor.engine.cards import format_cards
-from tutor.engine.judge import apply
+from tutor.engine.judge import apply, judge
+from tutor.engine.verdict import Verdict
 from tutor.i18n import N_, NN_, Translator
-from tutor.lessons.answers import check_answer, engine_answer, judge_move
+from tutor.lessons.answers import MoveResult, engine_answer, judge_move, normalise
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
-from tutor.words.explain import explain_verdict
+from tutor.words.explain import Explanation, explain_verdict
 
 # Translators: a lesson's quiz: the learner's answer is right.
 RIGHT = N_("Right!")
@@ -63,18 +66,40 @@ def choice_label(choice: str, tr: Translator) -> str:
     return tr.number(int(choice)) if choice.lstrip("-").isdigit() else choice
 
 
-def quiz_feedback(lesson: Lesson, step: Step, answer: str, tr: Translator) -> Feedback:
-    correct = check_answer(step, lesson.rules, answer)
-    lines = [tr.gettext(RIGHT) if correct else tr.gettext(NOT_QUITE)]
-    right = engine_answer(step, lesson.rules)
-    if not correct:
-        lines.append(
-            tr.format(tr.gettext(THE_ANSWER_IS), THE_ANSWER_IS, answer=choice_label(right, tr))
-        )
-    if step.quiz is QuizKind.LEGAL and step.position is not None and step.action is not None:
-        from tutor.engine.judge import judge
+@dataclass(frozen=True, slots=True)
+class QuizResult:
+    """A quiz answer as the engine received it: whether it is right, the engine's answer
+    and, for a "may this move be made?" question, the verdict on that move (its reasons)."""
 
-        explanation = explain_verdict(judge(step.position, step.action), tr)
+    answer: str
+    correct: bool
+    right: str
+    verdict: Verdict | None = None
+
+
+def judge_quiz(lesson: Lesson, step: Step, answer: str) -> QuizResult:
+    """Judge a quiz answer once: the app keeps the result and words it on every run."""
+    verdict = None
+    if step.quiz is QuizKind.LEGAL and step.position is not None and step.action is not None:
+        # the move asked about, judged once for the answer and for its reasons
+        verdict = judge(step.position, step.action)
+        right = "yes" if verdict.legal else "no"
+    else:
+        right = engine_answer(step, lesson.rules)
+    return QuizResult(answer, normalise(answer) == normalise(right), right, verdict)
+
+
+def quiz_feedback(lesson: Lesson, step: Step, answer: str | QuizResult,
+                  tr: Translator) -> Feedback:
+    """A quiz answer in words: from its result when it was judged already, else judged now."""
+    result = answer if isinstance(answer, QuizResult) else judge_quiz(lesson, step, answer)
+    correct = result.correct
+    lines = [tr.gettext(RIGHT) if correct else tr.gettext(NOT_QUITE)]
+    if not correct:
+        lines.append(tr.format(tr.gettext(THE_ANSWER_IS), THE_ANSWER_IS,
+                               answer=choice_label(result.right, tr)))
+    if result.verdict is not None:
+        explanation = explain_verdict(result.verdict, tr)
         lines.extend((explanation.headline, *explanation.reasons))
     if correct and step.success:
         lines.append(say(lesson, step.success, tr))
@@ -83,14 +108,17 @@ def quiz_feedback(lesson: Lesson, step: Step, answer: str, tr: Translator) -> Fe
     return Feedback(correct, tuple(lines))
 
 
-def move_feedback(lesson: Lesson, step: Step, text: str, tr: Translator) -> Feedback:
-    result = judge_move(step, text)
+def move_feedback(lesson: Lesson, step: Step, answer: str | MoveResult, tr: Translator,
+                  explanation: Explanation | None = None) -> Feedback:
+    """A do step's move in words: from its result when it was judged already (the app's,
+    with the table's ``explanation`` of its verdict when made), else the text judged now."""
+    result = answer if isinstance(answer, MoveResult) else judge_move(step, answer)
     if result.verdict is None:
         lines = [tr.format(tr.gettext(NOT_A_MOVE), NOT_A_MOVE, error=result.error)]
         if step.hint:
             lines.append(say(lesson, step.hint, tr))
         return Feedback(False, tuple(lines))
-    explanation = explain_verdict(result.verdict, tr)
+    explanation = explanation or explain_verdict(result.verdict, tr)
     lines = []
     if result.correct:
         lines.append(tr.gettext(WELL_SPOTTED if step.expect_illegal else RIGHT))

@@ -12,35 +12,57 @@ from collections.abc import Iterable
 from tutor.engine.records import dumps_position
 from tutor.engine.state import GameState
 from tutor.engine.verdict import Verdict
-from tutor.lessons.answers import check_answer, judge_move
+from tutor.lessons.answers import MoveResult, check_answer, judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
+from tutor.lessons.runner import QuizResult
 from tutor.lessons.validate import rules_exercised
 from tutor.store import Attempt, Source
 from tutor.store.check import MAX_ACTION, MAX_POSITION, MAX_RULES
 
 
-def lesson_attempt(lesson: Lesson, step: Step, answer: str) -> Attempt | None:
+def lesson_attempt(lesson: Lesson, step: Step, answer: str,
+                   judged: MoveResult | QuizResult | None = None) -> Attempt | None:
     """A learner's answer on a lesson step (None: not judged, such as text that is not a
-    move)."""
-    exercised = rules_exercised(lesson, step)
+    move). ``judged``: the answer's result as the callback judged it already, so it is not
+    judged again here."""
     if step.kind is StepKind.QUIZ:
-        correct = check_answer(step, lesson.rules, answer)
-        return _attempt(Source.LESSON, exercised, correct, lesson=lesson.id, step=step.id,
-                        action=answer)
+        correct = (judged.correct if isinstance(judged, QuizResult)
+                   else check_answer(step, lesson.rules, answer))
+        return _attempt(Source.LESSON, exercised(lesson, step), correct, lesson=lesson.id,
+                        step=step.id, action=answer)
     if step.kind is not StepKind.DO or step.position is None:
         return None
-    result = judge_move(step, answer)
+    result = judged if isinstance(judged, MoveResult) else judge_move(step, answer)
     verdict = result.verdict
     if verdict is None:
         return None
     if result.correct:
-        rules: Iterable[str] = (*verdict.rules, *sorted(exercised))
+        rules: Iterable[str] = (*verdict.rules, *sorted(exercised(lesson, step)))
     else:
-        rules = [reason.rule for reason in verdict.forbidding] or sorted(exercised)
+        rules = [reason.rule for reason in verdict.forbidding] or sorted(exercised(lesson, step))
     return _attempt(Source.LESSON, rules, result.correct,
                     verdict=None if result.correct else verdict,
                     position=None if result.correct else step.position,
                     lesson=lesson.id, step=step.id, action=str(verdict.action))
+
+
+# The rules each step exercises, by the step's id() with the lesson and step kept (so an id is
+# never reused while its entry lives): they are its lesson file's, the same for every answer,
+# so a step's own moves are judged for them once and not again on each try.
+_EXERCISED: dict[int, tuple[Lesson, Step, frozenset[str]]] = {}
+_MAX_EXERCISED = 4096  # far more steps than the lessons have; a reloaded library starts over
+
+
+def exercised(lesson: Lesson, step: Step) -> frozenset[str]:
+    """:func:`tutor.lessons.validate.rules_exercised`, worked out once per step."""
+    found = _EXERCISED.get(id(step))
+    if found is not None and found[0] is lesson and found[1] is step:
+        return found[2]
+    if len(_EXERCISED) >= _MAX_EXERCISED:
+        _EXERCISED.clear()
+    rules = frozenset(rules_exercised(lesson, step))
+    _EXERCISED[id(step)] = (lesson, step, rules)
+    return rules
 
 
 def practice_attempt(before: GameState, verdict: Verdict,

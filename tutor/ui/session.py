@@ -14,6 +14,7 @@ import streamlit as st
 
 from tutor.engine.verdict import Verdict
 from tutor.i18n import LANGUAGES, Translator, negotiate, translator
+from tutor.lessons.runner import QuizResult
 from tutor.store.values import Attempt
 from tutor.ui.practice import Practice
 from tutor.ui.step_answer import StepAnswer
@@ -53,6 +54,8 @@ class TutorSession:
     answer: str | None = None  # the learner's answer or move on the current step
     # the engine's word on a do step's ``answer``, judged once when it was given
     judged: StepAnswer | None = None
+    # the engine's word on a quiz step's ``answer``, judged once when it was given
+    quizzed: QuizResult | None = None
     watch_index: int = 0  # moves of a watch step shown so far
     watch_playing: bool = False  # a watch step is being played out on the table
     skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson

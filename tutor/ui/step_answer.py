@@ -1,8 +1,8 @@
 """A lesson's *do* step answered: the move judged once, when it is given, and kept.
 
-The page draws the table, the feedback and the rules behind it from what is kept here, on every
-run and in whatever language the learner switches to, without asking the engine again. Plain
-Python (no Streamlit).
+The page draws the table, the feedback (:func:`tutor.lessons.runner.move_feedback`, given the
+kept result) and the rules behind it from what is kept here, on every run and in whatever
+language the learner switches to, without asking the engine again. Plain Python (no Streamlit).
 """
 
 from __future__ import annotations
@@ -12,11 +12,8 @@ from dataclasses import dataclass
 from tutor.engine.actions import Action
 from tutor.engine.judge import apply
 from tutor.engine.state import GameState
-from tutor.i18n import Translator
 from tutor.lessons.answers import MoveResult, judge_move
-from tutor.lessons.model import Lesson, Step
-from tutor.lessons.runner import LEGAL_NOT_ASKED, NOT_A_MOVE, RIGHT, WELL_SPOTTED, Feedback, say
-from tutor.words.explain import Explanation, explain_verdict
+from tutor.lessons.model import Step
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,28 +36,3 @@ def answer_step(step: Step, text: str) -> StepAnswer:
     if verdict is None or not verdict.legal or not result.correct:
         return StepAnswer(text, result)
     return StepAnswer(text, result, (verdict.action, apply(step.position, verdict.action)))
-
-
-def feedback(lesson: Lesson, step: Step, answer: StepAnswer, tr: Translator,
-             explanation: Explanation | None = None) -> Feedback:
-    """What the answer comes to in words, as :func:`tutor.lessons.runner.move_feedback` says
-    it (a test keeps the two the same), from the kept verdict instead of a new judgment (and
-    its ``explanation``, when the table's was made already)."""
-    result = answer.result
-    if result.verdict is None:
-        lines = [tr.format(tr.gettext(NOT_A_MOVE), NOT_A_MOVE, error=result.error)]
-        if step.hint:
-            lines.append(say(lesson, step.hint, tr))
-        return Feedback(False, tuple(lines))
-    explanation = explanation or explain_verdict(result.verdict, tr)
-    lines = []
-    if result.correct:
-        lines.append(tr.gettext(WELL_SPOTTED if step.expect_illegal else RIGHT))
-    elif result.verdict.legal:
-        lines.append(tr.gettext(LEGAL_NOT_ASKED))
-    lines.extend((explanation.headline, *explanation.reasons))
-    if result.correct and step.success:
-        lines.append(say(lesson, step.success, tr))
-    if not result.correct and step.hint:
-        lines.append(say(lesson, step.hint, tr))
-    return Feedback(result.correct, tuple(lines))

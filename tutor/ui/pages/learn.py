@@ -19,7 +19,15 @@ from tutor.engine.rules import Family, rule_set
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.load import Broken, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import STEP_OF, choice_label, quiz_feedback, say
+from tutor.lessons.runner import (
+    STEP_OF,
+    QuizResult,
+    choice_label,
+    judge_quiz,
+    move_feedback,
+    quiz_feedback,
+    say,
+)
 from tutor.lessons.validate import rules_exercised
 from tutor.ui import (
     attempts,
@@ -28,7 +36,6 @@ from tutor.ui import (
     lesson_table,
     practice_table,
     progress,
-    step_answer,
     table_intents,
 )
 from tutor.ui import session as sessions
@@ -128,6 +135,7 @@ def go(step: int) -> None:
     session.step_index = max(0, min(step, len(lesson.steps) - 1))
     session.answer = None
     session.judged = None
+    session.quizzed = None
     session.tables[TABLE] = session.table(TABLE).cleared()
     session.watch_index = 0
     session.watch_playing = False
@@ -145,7 +153,13 @@ def back_to_list() -> None:
 
 
 def answer(value: str) -> None:
-    sessions.get().answer = value
+    """A quiz step's choice: judged once, kept for the feedback, and queued for the store."""
+    session = sessions.get()
+    session.answer = value
+    found = current_step(session)
+    session.quizzed = None
+    if found is not None and found[1].kind is StepKind.QUIZ:
+        session.quizzed = judge_quiz(*found, value)
     note_answer()
 
 
@@ -174,7 +188,16 @@ def note_answer() -> None:
     found = current_step(session)
     if found is None or not session.answer:
         return
-    progress.note(session, attempts.lesson_attempt(*found, session.answer))
+    progress.note(session, attempts.lesson_attempt(*found, session.answer,
+                                                   quiz_answered(session)))
+
+
+def quiz_answered(session: TutorSession) -> QuizResult | None:
+    """The quiz answer as it was judged when given (None: no answer, or another one)."""
+    quizzed = session.quizzed
+    if quizzed is None or quizzed.answer != session.answer:
+        return None
+    return quizzed
 
 
 def on_table_intent() -> None:
@@ -526,7 +549,7 @@ def quiz(session: TutorSession, lesson: Lesson, step: Step, progress: set[str],
         row.button(choice_label(choice, tr), key=f"choice-{choice}", on_click=answer,
                    args=(choice,))
     if session.answer is not None:
-        feedback = quiz_feedback(lesson, step, session.answer, tr)
+        feedback = quiz_feedback(lesson, step, quiz_answered(session) or session.answer, tr)
         (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
         if feedback.correct:
             progress.add(step.id)
@@ -539,7 +562,7 @@ def move(lesson: Lesson, step: Step, answer: StepAnswer | None,
     advanced fold."""
     _ = tr.gettext
     if answer is not None:
-        feedback = step_answer.feedback(lesson, step, answer, tr, explained)
+        feedback = move_feedback(lesson, step, answer.result, tr, explained)
         verdict = answer.result.verdict
         # A typed move that is not one is quoted in the message: shown as text, not Markdown.
         lines = feedback.lines if verdict is not None else map(escape_markdown, feedback.lines)
