@@ -30,7 +30,7 @@ from tutor.ui.session import TutorSession
 from tutor.ui.table_intents import Spot
 from tutor.words.describe import describe
 from tutor.words.explain import explain_reason
-from tutor.words.narrate import narrate
+from tutor.words.narrate import narrate_line
 
 TABLE = "table"  # the practice table's key (the component's and its TableState's)
 
@@ -40,9 +40,9 @@ def log_lines(practice: Practice, start: int, tr: Translator) -> tuple[LogLine, 
     lines = []
     for index in range(start, len(practice.entries)):
         entry = practice.entries[index]
-        text = narrate(practice.states[index], entry.action, practice.states[index + 1],
-                       LEARNER, tr)
-        lines.append(LogLine(entry.seat, text))
+        before, after = practice.states[index], practice.states[index + 1]
+        text, rules = narrate_line(before, entry.action, after, LEARNER, tr)
+        lines.append(LogLine(entry.seat, text, rules))
     return tuple(lines)
 
 

@@ -222,153 +222,139 @@ PASS_OTHER = N_("{who} passed.")
 NEW_HAND = N_("A new hand was dealt.")
 
 # ----- what a move brought about (tutor.engine.events) -------------------------------------------
-# Each sentence ends with {rules}: the ids of the rules behind it, as RULES.md writes them
-# ("C-TURN-3", "C-END-2, V-C3"); keep them as they are. {threes} lists threes with their
-# articles ("the three of hearts"), {rank} is a plural rank name ("kings").
+# The ids of the rules behind each sentence go with it as data (a teacher sees them in the
+# line's tooltip), never inside it. {threes} lists threes with their articles ("the three of
+# hearts"), {rank} is a plural rank name ("kings").
 
-# Translators: the learner drew threes from the stock; they are put face up and replaced by
-# other cards from the stock. {threes} lists them; {rules} rule ids, e.g. "C-TURN-3".
+# Translators: the learner drew threes from the stock; they are put face up and replaced by other
+# cards from the stock. {threes} lists them.
 THREES_DRAWN_YOU = NN_(
-    "You drew {threes}: it is laid out and replaced ({rules}).",
-    "You drew {threes}: they are laid out and replaced ({rules}).",
+    "You drew {threes}: it is laid out and replaced.",
+    "You drew {threes}: they are laid out and replaced.",
 )
-# Translators: a player ({who}, e.g. "Left opponent") drew threes from the stock; they are put
-# face up and replaced. {threes} lists them; {rules} rule ids, e.g. "C-TURN-3".
+# Translators: a player ({who}, e.g. "Left opponent") drew threes from the stock; they are put face
+# up and replaced. {threes} lists them.
 THREES_DRAWN_OTHER = NN_(
-    "{who} drew {threes}: it is laid out and replaced ({rules}).",
-    "{who} drew {threes}: they are laid out and replaced ({rules}).",
+    "{who} drew {threes}: it is laid out and replaced.",
+    "{who} drew {threes}: they are laid out and replaced.",
 )
 # Translators: the learner drew threes at the very end of the stock: put face up, but no card is
-# left to replace them. {threes} lists them; {rules} rule ids, e.g. "C-TURN-3, C-END-2".
+# left to replace them. {threes} lists them.
 THREES_LAST_YOU = NN_(
-    "You drew {threes}: it is laid out, and no card is left to replace it ({rules}).",
-    "You drew {threes}: they are laid out, and no card is left to replace them ({rules}).",
+    "You drew {threes}: it is laid out, and no card is left to replace it.",
+    "You drew {threes}: they are laid out, and no card is left to replace them.",
 )
-# Translators: a player ({who}, e.g. "Left opponent") drew threes at the very end of the stock:
-# put face up, but no card is left to replace them. {threes} lists them; {rules} rule ids.
+# Translators: a player ({who}, e.g. "Left opponent") drew threes at the very end of the stock: put
+# face up, but no card is left to replace them. {threes} lists them.
 THREES_LAST_OTHER = NN_(
-    "{who} drew {threes}: it is laid out, and no card is left to replace it ({rules}).",
-    "{who} drew {threes}: they are laid out, and no card is left to replace them ({rules}).",
+    "{who} drew {threes}: it is laid out, and no card is left to replace it.",
+    "{who} drew {threes}: they are laid out, and no card is left to replace them.",
 )
-# Translators: threes dealt to the learner are put face up and replaced from the stock.
-# {threes} lists them; {rules} rule ids, e.g. "C-DEAL-4".
+# Translators: threes dealt to the learner are put face up and replaced from the stock. {threes}
+# lists them.
 THREES_DEALT_YOU = NN_(
-    "You were dealt {threes}: it is laid out and replaced ({rules}).",
-    "You were dealt {threes}: they are laid out and replaced ({rules}).",
+    "You were dealt {threes}: it is laid out and replaced.",
+    "You were dealt {threes}: they are laid out and replaced.",
 )
-# Translators: threes dealt to a player ({who}, e.g. "Left opponent") are put face up and
-# replaced from the stock. {threes} lists them; {rules} rule ids, e.g. "C-DEAL-4".
+# Translators: threes dealt to a player ({who}, e.g. "Left opponent") are put face up and replaced
+# from the stock. {threes} lists them.
 THREES_DEALT_OTHER = NN_(
-    "{who} was dealt {threes}: it is laid out and replaced ({rules}).",
-    "{who} was dealt {threes}: they are laid out and replaced ({rules}).",
+    "{who} was dealt {threes}: it is laid out and replaced.",
+    "{who} was dealt {threes}: they are laid out and replaced.",
 )
-# Translators: red threes were in the discard pile the learner took: put face up, never
-# replaced. {threes} lists them; {rules} rule ids, e.g. "C-PILE-7".
+# Translators: red threes were in the discard pile the learner took: put face up, never replaced.
+# {threes} lists them.
 THREES_PILE_YOU = NN_(
-    "You found {threes} in the pile: it is laid out, not replaced ({rules}).",
-    "You found {threes} in the pile: they are laid out, not replaced ({rules}).",
+    "You found {threes} in the pile: it is laid out, not replaced.",
+    "You found {threes} in the pile: they are laid out, not replaced.",
 )
-# Translators: red threes were in the discard pile a player ({who}, e.g. "Left opponent") took:
-# put face up, never replaced. {threes} lists them; {rules} rule ids, e.g. "C-PILE-7".
+# Translators: red threes were in the discard pile a player ({who}, e.g. "Left opponent") took: put
+# face up, never replaced. {threes} lists them.
 THREES_PILE_OTHER = NN_(
-    "{who} found {threes} in the pile: it is laid out, not replaced ({rules}).",
-    "{who} found {threes} in the pile: they are laid out, not replaced ({rules}).",
+    "{who} found {threes} in the pile: it is laid out, not replaced.",
+    "{who} found {threes} in the pile: they are laid out, not replaced.",
 )
-# Translators: two- and three-player games draw two cards, but only one was left in the stock;
-# {rules} rule ids, e.g. "C2-2, C2-5".
-SHORT_DRAW = N_("Only one card was left in the stock: it counts as a whole draw ({rules}).")
+# Translators: two- and three-player games draw two cards, but only one was left in the stock.
+SHORT_DRAW = N_("Only one card was left in the stock: it counts as a whole draw.")
 # Translators: the stock is now empty (Classic): play goes on only while each player takes the
-# discard. {rules} rule ids, e.g. "C-END-3".
+# discard.
 LAST_CARD_PLAY_ON = N_(
     "That was the last card of the stock: play goes on only while each player takes the "
-    "discard ({rules})."
+    "discard."
 )
-# Translators: the stock is now empty, and the hand ends with this turn's discard. {rules} rule
-# ids, e.g. "M-END-2" or "C3-10, V-C9".
+# Translators: the stock is now empty, and the hand ends with this turn's discard. or "C3-10, V-C9".
 LAST_CARD_ENDS = N_(
-    "That was the last card of the stock: the hand ends after this turn ({rules})."
+    "That was the last card of the stock: the hand ends after this turn."
 )
 # Translators: house rule V-C3: a red three was the last card of the stock; the player may still
-# meld but not discard, then the hand ends. {rules} rule ids, e.g. "C-END-2, V-C3".
+# meld but not discard, then the hand ends.
 LAST_CARD_NO_DISCARD = N_(
     "A red three was the last card of the stock: melding is still allowed this turn, "
-    "discarding is not, and then the hand ends ({rules})."
+    "discarding is not, and then the hand ends."
 )
-# Translators: a meld has just reached canasta size without wild cards; {rank} the plural rank
-# name ("kings"); {rules} rule ids, e.g. "C-MELD-5, C-MELD-6".
-CANASTA_NATURAL = N_("This completes a natural canasta of {rank} ({rules}).")
-# Translators: a meld has just reached canasta size with wild cards; {rank} the plural rank
-# name; {rules} rule ids, e.g. "C-MELD-5, C-MELD-6".
-CANASTA_MIXED = N_("This completes a mixed canasta of {rank} ({rules}).")
-# Translators: a meld of wild cards only has just reached canasta size (Modern); {rules} rule
-# ids, e.g. "M-MELD-9".
-CANASTA_WILD = N_("This completes a wild-card canasta ({rules}).")
-# Translators: a wild card was added to a natural canasta; {rank} the plural rank name; {rules}
-# rule ids, e.g. "C-MELD-5, C-MELD-6".
-CANASTA_NOW_MIXED = N_("The canasta of {rank} is now mixed ({rules}).")
+# Translators: a meld has just reached canasta size without wild cards; {rank} the plural rank name
+# ("kings").
+CANASTA_NATURAL = N_("This completes a natural canasta of {rank}.")
+# Translators: a meld has just reached canasta size with wild cards; {rank} the plural rank name.
+CANASTA_MIXED = N_("This completes a mixed canasta of {rank}.")
+# Translators: a meld of wild cards only has just reached canasta size (Modern).
+CANASTA_WILD = N_("This completes a wild-card canasta.")
+# Translators: a wild card was added to a natural canasta; {rank} the plural rank name.
+CANASTA_NOW_MIXED = N_("The canasta of {rank} is now mixed.")
 # Translators: Modern talon (a house rule): after the first meld from hand the learner took {n}
-# bonus cards; {rules} rule ids, e.g. "M-INIT-1, V-M1".
+# bonus cards.
 TALON_YOU = NN_(
-    "You took a bonus card from the stock ({rules}).",
-    "You took {n} bonus cards from the stock ({rules}).",
+    "You took a bonus card from the stock.",
+    "You took {n} bonus cards from the stock.",
 )
 # Translators: Modern talon (a house rule): after the first meld from hand a player ({who}, e.g.
-# "Left opponent") took {n} bonus cards; {rules} rule ids, e.g. "M-INIT-1, V-M1".
+# "Left opponent") took {n} bonus cards.
 TALON_OTHER = NN_(
-    "{who} took a bonus card from the stock ({rules}).",
-    "{who} took {n} bonus cards from the stock ({rules}).",
+    "{who} took a bonus card from the stock.",
+    "{who} took {n} bonus cards from the stock.",
 )
-# Translators: three players: the learner now plays alone and the other two are partners for
-# the rest of the hand; {rules} rule ids, e.g. "C3-3".
-ALONE_YOU = N_("You now play alone; the other two players are partners ({rules}).")
-# Translators: three players: {who} (e.g. "Left opponent") now plays alone and the other two
-# are partners for the rest of the hand; {rules} rule ids, e.g. "C3-3".
-ALONE_OTHER = N_("{who} now plays alone; the other two players are partners ({rules}).")
-# Translators: the learner got rid of the last card and so ended the hand; {rules} rule ids,
-# e.g. "C-OUT-1".
-WENT_OUT_YOU = N_("You went out ({rules}).")
-# Translators: {who} (e.g. "Left opponent") got rid of their last card and so ended the hand;
-# {rules} rule ids, e.g. "C-OUT-1".
-WENT_OUT_OTHER = N_("{who} went out ({rules}).")
-# Translators: the learner went out concealed: the whole hand melded in one turn; {rules} rule
-# ids, e.g. "C-OUT-1, C-OUT-5".
-WENT_OUT_CONCEALED_YOU = N_("You went out concealed ({rules}).")
-# Translators: {who} (e.g. "Left opponent") went out concealed: the whole hand melded in one
-# turn; {rules} rule ids, e.g. "C-OUT-1, C-OUT-5".
-WENT_OUT_CONCEALED_OTHER = N_("{who} went out concealed ({rules}).")
-# Translators: the hand ended because the stock is used up; {rules} rule ids, e.g. "C-END-3".
-STOCK_EXHAUSTED = N_("The hand is over: the stock is used up ({rules}).")
-# Translators: the hand ended because a three was the last card of the stock; {rules} rule ids,
-# e.g. "C-END-2".
-THREE_LAST = N_("The hand is over: a three was the last card of the stock ({rules}).")
-# Translators: the going-out bonus, {n} points, for the side that went out; {rules} rule ids,
-# e.g. "C-OUT-5".
+# Translators: three players: the learner now plays alone and the other two are partners for the
+# rest of the hand.
+ALONE_YOU = N_("You now play alone; the other two players are partners.")
+# Translators: three players: {who} (e.g. "Left opponent") now plays alone and the other two are
+# partners for the rest of the hand.
+ALONE_OTHER = N_("{who} now plays alone; the other two players are partners.")
+# Translators: the learner got rid of the last card and so ended the hand.
+WENT_OUT_YOU = N_("You went out.")
+# Translators: {who} (e.g. "Left opponent") got rid of their last card and so ended the hand.
+WENT_OUT_OTHER = N_("{who} went out.")
+# Translators: the learner went out concealed: the whole hand melded in one turn.
+WENT_OUT_CONCEALED_YOU = N_("You went out concealed.")
+# Translators: {who} (e.g. "Left opponent") went out concealed: the whole hand melded in one turn.
+WENT_OUT_CONCEALED_OTHER = N_("{who} went out concealed.")
+# Translators: the hand ended because the stock is used up.
+STOCK_EXHAUSTED = N_("The hand is over: the stock is used up.")
+# Translators: the hand ended because a three was the last card of the stock.
+THREE_LAST = N_("The hand is over: a three was the last card of the stock.")
+# Translators: the going-out bonus, {n} points, for the side that went out.
 GOING_OUT_BONUS = NN_(
-    "Going out is worth {n} point ({rules}).", "Going out is worth {n} points ({rules})."
+    "Going out is worth {n} point.", "Going out is worth {n} points."
 )
-# Translators: the learner won the game (two or three players) with {score} points in all;
-# {rules} rule ids, e.g. "C2-8".
+# Translators: the learner won the game (two or three players) with {score} points in all.
 GAME_WON_YOU = NN_(
-    "You win the game with {score} point ({rules}).",
-    "You win the game with {score} points ({rules}).",
+    "You win the game with {score} point.",
+    "You win the game with {score} points.",
 )
-# Translators: the learner's side won the game (four players) with {score} points in all;
-# {rules} rule ids, e.g. "C-GAME-1".
+# Translators: the learner's side won the game (four players) with {score} points in all.
 GAME_WON_SIDE = NN_(
-    "Your side wins the game with {score} point ({rules}).",
-    "Your side wins the game with {score} points ({rules}).",
+    "Your side wins the game with {score} point.",
+    "Your side wins the game with {score} points.",
 )
-# Translators: the opponents' side won the game (four players) with {score} points in all;
-# {rules} rule ids, e.g. "C-GAME-1".
+# Translators: the opponents' side won the game (four players) with {score} points in all.
 GAME_LOST_SIDE = NN_(
-    "The other side wins the game with {score} point ({rules}).",
-    "The other side wins the game with {score} points ({rules}).",
+    "The other side wins the game with {score} point.",
+    "The other side wins the game with {score} points.",
 )
 # Translators: a player ({who}, e.g. "Left opponent") won the game (two or three players) with
-# {score} points in all; {rules} rule ids, e.g. "C3-9".
+# {score} points in all.
 GAME_WON_OTHER = NN_(
-    "{who} wins the game with {score} point ({rules}).",
-    "{who} wins the game with {score} points ({rules}).",
+    "{who} wins the game with {score} point.",
+    "{who} wins the game with {score} points.",
 )
 
 # ----- seats -----------------------------------------------------------------------------------
@@ -413,14 +399,16 @@ class _Voice:
         """A whole sentence about the seat; ``to_learner``: ``other`` speaks to the learner
         about another seat ("Partner asked you: may I go out?")."""
         spoken_to = self.seat if self.you else (self.learner if to_learner else None)
-        return Sentence(self.say(you, other, n, **params), self.seat, spoken_to)
+        rules = str(params.pop("rules", ""))
+        return Sentence(self.say(you, other, n, **params), self.seat, spoken_to, rules)
 
     def fact(self, template: Template, n: int | None = None, *, to_learner: bool = False,
              **params: object) -> Sentence:
         """A sentence the same for every reader ("This completes a natural canasta …");
         ``to_learner``: it speaks to the learner ("Your side wins the game …")."""
+        rules = str(params.pop("rules", ""))
         return Sentence(_fill(self.tr, template, n, **params), self.seat,
-                        self.learner if to_learner else None)
+                        self.learner if to_learner else None, rules)
 
 
 def the_card(card: Card, tr: Translator) -> Name:
@@ -756,8 +744,23 @@ def narrate(
 ) -> str:
     """A few sentences on what ``before.actor`` did with ``action`` (``after`` is
     ``apply(before, action)``), as the learner at seat ``learner`` may know it: the move, then
-    what it brought about (:mod:`tutor.engine.events`), each with the rules behind it."""
+    what it brought about (:mod:`tutor.engine.events`). The rules behind them are not in the
+    text: :func:`narrate_line` gives them beside it, for a teacher's tooltip."""
     return " ".join(s.text for s in narrate_sentences(before, action, after, learner, tr))
+
+
+def narrate_line(
+    before: GameState, action: Action, after: GameState, learner: int, tr: Translator
+) -> tuple[str, str]:
+    """:func:`narrate`'s text and the ids of the rules behind it ("C-TURN-3, C-END-2"), each
+    once: the line of a turn log, its ids for the line's tooltip."""
+    sentences = narrate_sentences(before, action, after, learner, tr)
+    ids: list[str] = []
+    for sentence in sentences:
+        for rule in (part.strip() for part in sentence.rules.split(",")):
+            if rule and rule not in ids:
+                ids.append(rule)
+    return " ".join(s.text for s in sentences), ", ".join(ids)
 
 
 def narrate_sentences(

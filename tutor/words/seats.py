@@ -79,8 +79,10 @@ class Perspective:
 class Sentence:
     """A sentence as the learner reads it, with the seat it is about (None: nobody in
     particular, "A new hand was dealt.") and the seat its second person means (None: it has
-    none). ``you`` is the reader's seat or None; anything else would be a bug."""
+    none). ``you`` is the reader's seat or None; anything else would be a bug. ``rules``: the
+    ids of the rules behind it, for a teacher's tooltip (never inside ``text``)."""
 
     text: str
     about: int | None
     you: int | None
+    rules: str = ""

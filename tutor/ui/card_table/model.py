@@ -148,10 +148,12 @@ BUTTONS: tuple[tuple[IntentKind, str, str], ...] = (
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One move told in words, for the table's turn log and its replay."""
+    """One move told in words, for the table's turn log and its replay; ``rules``: the ids of
+    the rules behind it, shown only as the line's tooltip (for teachers)."""
 
     seat: int
     text: str
+    rules: str = ""
 
 
 def version_of(state: GameState, moves: int, learner: int = 0) -> str:
@@ -431,7 +433,8 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "buttons": [] if context.readonly else buttons_data(view, tr),
         "choice": (None if context.readonly
                    else choice_data(context.choice, version, view, tr)),
-        "log": [{"seat": line.seat, "text": line.text} for line in context.log],
+        "log": [{"seat": line.seat, "text": line.text, "rules": line.rules}
+                for line in context.log],
         "replay": {
             "id": context.replay_id,
             "pace_ms": context.pace_ms,

@@ -154,7 +154,9 @@ function logNode(lines, count, label) {
   const shown = lines.slice(0, count);
   return el("section", { class: "log", "aria-label": label }, [
     el("h4", { text: label }),
-    el("ol", {}, shown.map((line) => el("li", { text: line.text }))),
+    // The rules behind a line are for teachers: its tooltip, never inside the sentence.
+    el("ol", {}, shown.map((line) =>
+      el("li", line.rules ? { text: line.text, title: line.rules } : { text: line.text }))),
   ]);
 }
 
