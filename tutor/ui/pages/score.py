@@ -267,11 +267,14 @@ def went_out_boxes(index: int, seats: list[int], rules: RuleSet, tr: Translator,
     no heading says whose they are)."""
     _ = tr.gettext
     name = side_name(seats, CHAIR, rules.players, tr)
-    # Translators: a checkbox of the score calculator: this side went out.
-    out_label = tr.format(_(WENT_OUT_OF), WENT_OUT_OF, side=name) if named else _("Went out")
-    # Translators: a checkbox of the score calculator: the side went out concealed.
+    # Translators: a checkbox of the score calculator under a side's heading: it went out.
+    went_out_text = _("Went out")
+    # Translators: a checkbox of the score calculator under a side's heading: it went out
+    # concealed.
+    concealed_text = _("Concealed")
+    out_label = tr.format(_(WENT_OUT_OF), WENT_OUT_OF, side=name) if named else went_out_text
     hidden_label = (tr.format(_(CONCEALED_OF), CONCEALED_OF, side=name) if named
-                    else _("Concealed"))
+                    else concealed_text)
     went_out = st.checkbox(out_label, key=f"calc_out_{index}")
     concealed = st.checkbox(hidden_label, key=f"calc_concealed_{index}",
                             disabled=rules.is_modern)
