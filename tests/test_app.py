@@ -243,7 +243,7 @@ def choice_values(widget: Any) -> list[object]:
     """The values behind a single-choice widget's shown options (AppTest sees only labels)."""
     from tutor.engine.cards import Rank
     from tutor.engine.rules import OPTIONS, PRESET_NAMES
-    from tutor.ui.pages.practice import LEVELS
+    from tutor.ui.coach import LEVELS
 
     universe: list[object] = [*LANGUAGES, *PRESET_NAMES, *LEVELS, "C-", "C2-", "C3-", "M-",
                               *(value for spec in OPTIONS for value in spec.values),

@@ -105,12 +105,28 @@ def test_a_file_that_cannot_be_used_changes_nothing(name: str) -> None:
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     errors = [shown(e.value) for e in at.error]
-    assert any(said in error and "This game file cannot be used" in error
-               for error in errors), errors
-    assert all(len(error) < 400 for error in errors)  # short, however large the file
+    assert any("This game file cannot be used" in error for error in errors), errors
+    # said in words: no field of the file, no seat by its number (those are for the fold)
+    assert not any(re.search(r"seat|\[\d+\]|record\.|start\.", error) for error in errors)
+    details = [block.value for block in at.code]  # the fold for teachers: the engine's message
+    assert any(said in text for text in details), details
+    assert all(len(text) < 400 for text in errors + details)  # short, however large the file
     assert session.practice is practice and practice.state == state
     assert practice.entries == entries and table_version(at) == version
     assert session.preset == "classic-4p"
+
+
+def test_a_move_out_of_turn_in_a_file_is_said_in_words() -> None:
+    at = dealt()
+    session = at.session_state[KEY]
+    load_game_file(session, BAD_FILES["a move out of turn"][0], EN)
+    at.run()
+    assert [shown(e.value) for e in at.error] == [
+        "This game file cannot be used: Move 1 of the game file is made by a player whose turn "
+        "it was not."]
+    assert [block.value for block in at.code] == ["move 1 is by seat 4, but it was seat 2's turn"]
+    at.run()  # said once: gone on the next run
+    assert not at.error and not at.code
 
 
 def test_a_file_where_a_computer_player_moves_first_goes_on_to_the_learner() -> None:

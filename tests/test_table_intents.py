@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.engine.actions import Action
+from tutor.engine.errors import PositionError
 from tutor.engine.judge import apply
 from tutor.engine.judge import judge as engine_judge
 from tutor.engine.rules import rule_set
@@ -24,9 +25,9 @@ from tutor.ui import attempts, lesson_table, step_answer
 from tutor.ui import practice as practice_module
 from tutor.ui.card_table.intents import IntentKind, StagedGroup
 from tutor.ui.card_table.model import version_of
-from tutor.ui.practice import LEARNER, Practice
+from tutor.ui.practice import LEARNER, NO_MOVE, NO_MOVE_TEXT, Practice
 from tutor.ui.session import TutorSession
-from tutor.ui.table_intents import STALE, Spot, TableState, handle, read_click
+from tutor.ui.table_intents import STALE, Spot, TableState, handle, read_click, refused
 
 EN = translator("en")
 LESSONS = load_all()
@@ -224,3 +225,11 @@ def test_a_practice_move_is_judged_once_and_kept_as_judged(
     entry = game.entries[-1]
     assert entry.seat == LEARNER and entry.verdict == engine_judge(before, action)
     assert game.states[-1] == apply(before, action)
+
+
+def test_a_game_error_is_refused_on_the_table_in_words() -> None:
+    """A computer player left without a move (a hand-made position) is said in words on the
+    table, never by its seat's number; any other refusal quotes the error as before."""
+    said = refused(PositionError("seat 2 has no legal move in this position", code=NO_MOVE), EN)
+    assert NO_MOVE_TEXT in said and "seat" not in said
+    assert "not a card: 11H" in refused(PositionError("not a card: 11H"), EN)

@@ -18,15 +18,28 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from tutor.engine import Action, GameState, apply, judge, new_game
-from tutor.engine.errors import PositionError
+from tutor.engine.errors import PositionError, TutorError
 from tutor.engine.records import GameRecord, Move
 from tutor.engine.rules import RuleSet
 from tutor.engine.state import Phase
 from tutor.engine.verdict import Reason, Verdict
 from tutor.engine.view import observe
+from tutor.i18n import N_, Translator
 from tutor.play.bots import BOTS, Decision, Standard
+from tutor.words.input_errors import error_words
 
 LEARNER = 0
+# The codes of the errors a game raises here (tutor.engine.errors): their messages name seats
+# by number, for a file's author; the learner reads :func:`error_text`.
+OUT_OF_TURN = "move-out-of-turn"
+NO_MOVE = "no-legal-move"
+GAME_ERRORS = frozenset({OUT_OF_TURN, NO_MOVE})
+# Translators: a game file that cannot be used: its moves do not follow the turns; {number} the
+# number of the first such move in the file.
+OUT_OF_TURN_TEXT = N_("Move {number} of the game file is made by a player whose turn it was "
+                      "not.")
+# Translators: a hand-made position (a game file) where a computer player cannot move.
+NO_MOVE_TEXT = N_("A computer player has no move it may make in this position.")
 MAX_BOT_MOVES = 400  # a hand has far fewer; guards the page against a runaway loop
 # The partner's player and the adviser a new game gets when its maker does not say
 # (see :func:`seated`); None: the partner plays like the opponents.
@@ -109,7 +122,8 @@ class Practice:
         for number, move in enumerate(record.moves, start=1):
             if move.seat != practice.state.actor:
                 raise PositionError(f"move {number} is by seat {move.seat + 1}, but it was seat "
-                                    f"{practice.state.actor + 1}'s turn")
+                                    f"{practice.state.actor + 1}'s turn", code=OUT_OF_TURN,
+                                    number=number)
             practice._push(move.action)
         practice._run_bots()
         return practice
@@ -207,7 +221,8 @@ class Practice:
                 return
             view = observe(state, state.actor)
             if not view.legal:  # only a hand-made position can leave a player no move
-                raise PositionError(f"seat {state.actor + 1} has no legal move in this position")
+                raise PositionError(f"seat {state.actor + 1} has no legal move in this position",
+                                    code=NO_MOVE)
             level = self.level_of(state.actor, state)
             if (state.actor, level) not in players:
                 make = BOTS.get(level, Standard)
@@ -248,3 +263,14 @@ class Practice:
         decision = make(self.seed).decide(observe(self.state, LEARNER))
         self.hint_cache = (self.state, self.adviser, decision)
         return decision
+
+
+def error_text(exc: TutorError, tr: Translator) -> str:
+    """An error of a game, started, loaded or played on, in words for the learner (never a
+    seat's number); its message is for a details fold."""
+    if exc.code == OUT_OF_TURN:
+        return tr.format(tr.gettext(OUT_OF_TURN_TEXT), OUT_OF_TURN_TEXT,
+                         number=exc.params.get("number", 0))
+    if exc.code == NO_MOVE:
+        return tr.gettext(NO_MOVE_TEXT)
+    return error_words(exc, tr).text

@@ -65,6 +65,8 @@ class TutorSession:
     calculator_hands: list[tuple[int, ...]] = field(default_factory=list)
     calculator_preset: str = ""  # the rule set of that running game
     message: str | None = None  # a problem to show once (bad URL parameter, bad file)
+    # the engine's own message behind a ``message`` (the message, then it): a fold for teachers
+    details: tuple[str, str] | None = None
     outbox: list[Attempt] = field(default_factory=list)  # judged attempts to store (progress)
 
     def play_out_new_moves(self) -> None:

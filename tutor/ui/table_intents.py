@@ -26,6 +26,7 @@ from tutor.ui.card_table.intents import (
     resolve,
 )
 from tutor.ui.card_table.wilds import wild_targets
+from tutor.ui.practice import GAME_ERRORS, error_text
 
 # Translators: {error} says what was wrong with a move the card table sent (technical detail).
 REFUSED = N_("The table sent a move that cannot be used: {error}. Nothing was changed.")
@@ -78,7 +79,10 @@ class Click:
 
 
 def refused(error: TutorError, tr: Translator) -> str:
-    return tr.format(tr.gettext(REFUSED), REFUSED, error=str(error))
+    """The table's notice for a move it cannot use; a game's own error (a computer player left
+    without a move) in words, not its message, which names seats by number."""
+    said = error_text(error, tr) if error.code in GAME_ERRORS else str(error)
+    return tr.format(tr.gettext(REFUSED), REFUSED, error=said)
 
 
 def read_click(table: TableState, raw: object, at: Spot, tr: Translator) -> Click:

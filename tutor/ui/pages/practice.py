@@ -11,11 +11,12 @@ from tutor.engine.actions import NextHand
 from tutor.engine.records import dumps_record, loads_record
 from tutor.engine.rules import OPTIONS_BY_ID, PRESET_NAMES, rule_set
 from tutor.engine.state import Phase
-from tutor.i18n import N_, NN_, NP_, Translator
-from tutor.ui import card_table, file_picker, practice_table, progress, session, table_intents
+from tutor.i18n import N_, NN_, Translator
+from tutor.ui import card_table, file_picker, practice_table, progress, table_intents
+from tutor.ui import session as sessions
 from tutor.ui.coach import player_settings, review_panel, with_seating
 from tutor.ui.labels import CHOOSE, option_value_label, preset_label
-from tutor.ui.practice import LEARNER, Practice
+from tutor.ui.practice import LEARNER, Practice, error_text
 from tutor.ui.score_view import state_lines
 from tutor.ui.session import TutorSession
 from tutor.ui.text import escape_markdown
@@ -40,11 +41,6 @@ MAX_UPLOAD_BYTES = 2_000_000
 MAX_SEED = 10**6  # deal numbers offered in the settings
 # Translators: a shared link's deal number was not one; {max} is the largest deal number.
 BAD_SEED = N_("The deal number in the link must be a whole number from 1 to {max}.")
-# The computer players offered (keys of tutor.play.bots.BOTS), named as a kind of player.
-# Translators: a kind of computer player (the settings' choice): plays well.
-LEVELS = {"standard": NP_("computer players", "standard"),
-          # Translators: a kind of computer player (the settings' choice): plays like a beginner.
-          "beginner": NP_("computer players", "beginner")}
 TABLE = practice_table.TABLE  # the card table's key
 # How long each computer move stays on the table before the next (milliseconds).
 PACES = {
@@ -66,9 +62,9 @@ RULE_ID = N_("Rule id (for teachers): {rule}")
 # wild cards", {value} the value chosen, e.g. "never more wild than natural cards".
 RULE_VALUE = N_("{rule}: {value}")
 TYPED_ANSWER = "typed_answer"  # the answer to the last typed move, shown once under the field
-# Translators: {error} says what is wrong in an opened game file (technical detail).
+# Translators: {error} says in words what is wrong in an opened game file.
 CANNOT_USE = N_("This game file cannot be used: {error}")
-MAX_ERROR = 300  # characters of an error quoted from a file
+MAX_ERROR = 300  # characters of an error's message quoted from a file (in the details fold)
 # Translators: under the table once a later hand has begun and nothing of it can be undone yet.
 THIS_HAND_ONLY = N_("Undo and the history go back to the start of this hand only; the game "
                     "file keeps every hand.")
@@ -77,22 +73,23 @@ THIS_HAND_ONLY = N_("Undo and the history go back to the start of this hand only
 # ----- callbacks (run before the page, in the learner's session) --------------------------------
 
 def new_hand() -> None:
-    learner = session.get()
+    session = sessions.get()
     try:
-        rules = rule_set(learner.preset, learner.options)
+        rules = rule_set(session.preset, session.options)
     except TutorError as exc:
-        learner.message = str(exc)
+        session.message = str(exc)
         return
-    practice_table.start(learner, Practice.start(rules, learner.seed, learner.level))
+    practice_table.start(session, Practice.start(rules, session.seed, session.level))
 
 
 def attempt(action: Action) -> None:
     """A move from the page (the next deal, a typed move): played as a click on the table is
     (tutor.ui.practice_table.play_move); a move the engine cannot take is said above it."""
+    session = sessions.get()
     try:
-        verdict = practice_table.play_move(session.get(), action)
+        verdict = practice_table.play_move(session, action)
     except TutorError as exc:
-        session.get().message = str(exc)
+        say_error(session, error_text(exc, sessions.tr()), exc)
         return
     if verdict.legal:
         refresh_history()
@@ -103,10 +100,10 @@ def on_table_intent() -> None:
 
     The table lives in a fragment, so a click reruns only the table and what depends on it; the
     rest of the page is rebuilt only when a move changed it (an open history)."""
-    learner = session.get()
-    practice = learner.practice
+    session = sessions.get()
+    practice = session.practice
     moves = len(practice.entries) if practice else 0
-    practice_table.handle_intent(learner, card_table.sent_intent(TABLE), session.tr())
+    practice_table.handle_intent(session, card_table.sent_intent(TABLE), sessions.tr())
     if practice is not None and len(practice.entries) != moves:
         refresh_history()
 
@@ -115,16 +112,16 @@ def refresh_history() -> None:
     """An open history lies outside the table's fragment: rebuild the page when a move
     changed it."""
     if st.session_state.get("history"):
-        session.get().refresh_page = True
+        sessions.get().refresh_page = True
 
 
 def play_typed() -> None:
     """The advanced field: a move in notation, for teachers and for moves the table lacks. A
     move that can be read is judged like a click and answered with the engine's verdict; text
     that is no move, or cards not held, get an answer in words (tutor.ui.typed_move)."""
-    learner = session.get()
-    tr = session.tr()
-    practice = learner.practice
+    session = sessions.get()
+    tr = sessions.tr()
+    practice = session.practice
     if practice is None:
         return
     text = str(st.session_state.get("typed_move") or "")[:500]
@@ -132,89 +129,95 @@ def play_typed() -> None:
     if typed.action is None:
         st.session_state[TYPED_ANSWER] = typed.answer
         return
-    before = learner.verdict
+    before = session.verdict
     attempt(typed.action)
-    verdict = learner.verdict  # a new verdict, unless the engine refused the move outright
+    verdict = session.verdict  # a new verdict, unless the engine refused the move outright
     st.session_state[TYPED_ANSWER] = (with_note(verdict_answer(verdict, tr), typed.answer)
                                       if verdict is not None and verdict is not before else None)
 
 
 def step_history(where: str) -> None:
     """The history stepper: first, back, forward, last over the hand's moves."""
-    learner = session.get()
-    practice = learner.practice
+    session = sessions.get()
+    practice = session.practice
     if practice is None:
         return
     last = len(practice.entries)
-    current = last if learner.history_view is None else learner.history_view
+    current = last if session.history_view is None else session.history_view
     target = {"first": 0, "back": current - 1, "forward": current + 1, "last": last}[where]
     target = max(0, min(last, target))
-    learner.history_view = None if target == last else target
+    session.history_view = None if target == last else target
 
 
 def load_upload() -> None:
     """The game file the picker sent (read by its JavaScript, checked here)."""
-    learner, tr = session.get(), session.tr()
+    session, tr = sessions.get(), sessions.tr()
     try:
         sent = file_picker.sent_file("record_upload", MAX_UPLOAD_BYTES)
     except file_picker.BadFile:
-        learner.message = tr.gettext(N_("That is not a game file."))
+        session.message = tr.gettext(N_("That is not a game file."))
         return
     if sent is None:
         return
     if sent.data is None:
-        learner.message = tr.gettext(N_("The file is too large."))
+        session.message = tr.gettext(N_("The file is too large."))
         return
-    load_game_file(learner, sent.data, tr)
+    load_game_file(session, sent.data, tr)
 
 
-def load_game_file(learner: TutorSession, data: bytes, tr: Translator) -> None:
+def load_game_file(session: TutorSession, data: bytes, tr: Translator) -> None:
     """Open a game file: the game goes on from it, or a short message says why it cannot, and
     the game being played stays exactly as it was (nothing is changed before the file is read,
     replayed and checked)."""
     if len(data) > MAX_UPLOAD_BYTES:
-        learner.message = tr.gettext(N_("The file is too large."))
+        session.message = tr.gettext(N_("The file is too large."))
         return
     try:
-        practice = Practice.from_record(loads_record(data), learner.level)
+        practice = Practice.from_record(loads_record(data), session.level)
         for result in practice.state.results:  # the scores it brings are told in words later
             explain_score(result, tr)
     except TutorError as exc:
-        error = str(exc)
-        error = error if len(error) <= MAX_ERROR else error[: MAX_ERROR - 1] + "…"
-        learner.message = tr.format(tr.gettext(CANNOT_USE), CANNOT_USE, error=error)
+        say_error(session, tr.format(tr.gettext(CANNOT_USE), CANNOT_USE,
+                                     error=error_text(exc, tr)), exc)
         return
-    learner.preset = practice.rules.preset
-    practice_table.start(learner, practice)
+    session.preset = practice.rules.preset
+    practice_table.start(session, practice)
+
+
+def say_error(session: TutorSession, text: str, exc: TutorError) -> None:
+    """An error in words above the table, once; the engine's message (which may name fields
+    and seats by number) goes in a fold for teachers."""
+    details = str(exc)
+    session.message = text
+    session.details = (text, details if len(details) <= MAX_ERROR
+                       else details[: MAX_ERROR - 1] + "…")
 
 
 # ----- the page ----------------------------------------------------------------------------------
 
 def render() -> None:
-    learner = session.get()
-    tr = session.tr()
+    session = sessions.get()
+    tr = sessions.tr()
     st.title(tr.gettext(N_("Practice")))
-    read_url(learner)
-    progress.resume_practice(learner)
+    read_url(session)
+    progress.resume_practice(session)
     progress.resumed_notice(tr)
     # Expanders track their state, and their bodies are built only while open: a click
     # elsewhere then does not rebuild settings, hint or history (the page stays quick).
     # Translators: the heading of the practice game's settings.
-    settings = st.expander(tr.gettext("Game settings"), expanded=learner.practice is None,
+    settings = st.expander(tr.gettext("Game settings"), expanded=session.practice is None,
                            key="settings", on_change="rerun")
     if settings.open:
         with settings:
-            settings_body(learner, tr)
-    if learner.message:
-        st.error(escape_markdown(learner.message))  # may quote a file or a typed move
-        learner.message = None
-    practice = learner.practice
+            settings_body(session, tr)
+    show_message(session, tr)
+    practice = session.practice
     if practice is None:
         st.info(tr.gettext(N_("Choose a rule set and deal a hand.")))
         return
     play_area()
-    download_row(learner, practice, tr)
-    history(learner, practice, tr)
+    download_row(session, practice, tr)
+    history(session, practice, tr)
     advanced(tr)
 
 
@@ -222,26 +225,24 @@ def render() -> None:
 def play_area() -> None:
     """The table (with the verdict's rules, the hint, undo and redo on it) and the score: what a
     move changes. A fragment, so a click on the table reruns only this."""
-    learner = session.get()
-    tr = session.tr()
-    practice = learner.practice
-    if learner.refresh_page:  # a move changed the page around the table too
-        learner.refresh_page = False
+    session = sessions.get()
+    tr = sessions.tr()
+    practice = session.practice
+    if session.refresh_page:  # a move changed the page around the table too
+        session.refresh_page = False
         st.rerun(scope="app")
-    if learner.message:  # a problem met during this fragment's own run
-        st.error(escape_markdown(learner.message))
-        learner.message = None
+    show_message(session, tr)  # a problem met during this fragment's own run
     if practice is None:
         return
-    looking_back = (learner.history_view is not None
-                    and learner.history_view < len(practice.entries))
+    looking_back = (session.history_view is not None
+                    and session.history_view < len(practice.entries))
     if looking_back:
-        assert learner.history_view is not None
-        data = practice_table.history_data(learner, practice, learner.history_view, tr)
+        assert session.history_view is not None
+        data = practice_table.history_data(session, practice, session.history_view, tr)
     else:
-        data = practice_table.live_data(learner, practice, tr)
-        learner.replay_pending = False  # played out once, not again on the next rerun
-    table_intents.shown(learner.tables, TABLE)  # the notice is said once, on the table
+        data = practice_table.live_data(session, practice, tr)
+        session.replay_pending = False  # played out once, not again on the next rerun
+    table_intents.shown(session.tables, TABLE)  # the notice is said once, on the table
     card_table.mount(data, key=TABLE, on_intent=on_table_intent)
     show_rules_in_play(practice.state, tr)  # below the table: the hand and the pile fit above
     if practice.undo_stops_at_hand_start and not looking_back:
@@ -249,47 +250,60 @@ def play_area() -> None:
     state = practice.state
     if not looking_back and state.hand_over:
         end_of_hand(state, tr)
-    progress.flush(learner)  # a table click reruns only this fragment: keep its move here
+    progress.flush(session)  # a table click reruns only this fragment: keep its move here
 
 
-def read_url(learner: TutorSession) -> None:
+def show_message(session: TutorSession, tr: Translator) -> None:
+    """The problem to say once, as plain text (it may quote a file or a typed move), and the
+    engine's own message under it for teachers."""
+    if session.message:
+        st.error(escape_markdown(session.message))
+        if session.details and session.details[0] == session.message:
+            # Translators: a fold under an error: the engine's own message, for teachers.
+            with st.expander(tr.gettext("Details (for teachers)")):
+                st.code(session.details[1], language=None)
+    session.message = None
+    session.details = None
+
+
+def read_url(session: TutorSession) -> None:
     """``?seed=`` and ``?preset=`` choose the first hand, so a deal can be shared."""
     params = st.query_params
-    if learner.practice is None:
+    if session.practice is None:
         seed = params.get("seed", "")
         if seed.isascii() and seed.isdigit() and len(seed) <= 7 and 1 <= int(seed) <= MAX_SEED:
-            learner.seed = int(seed)
+            session.seed = int(seed)
         elif seed:
-            learner.message = session.tr().format(
-                session.tr().gettext(BAD_SEED), BAD_SEED, max=MAX_SEED)
+            session.message = sessions.tr().format(
+                sessions.tr().gettext(BAD_SEED), BAD_SEED, max=MAX_SEED)
         if params.get("preset") in PRESET_NAMES:
-            learner.preset = params["preset"]
+            session.preset = params["preset"]
 
 
-def settings_body(learner: TutorSession, tr: Translator) -> None:
+def settings_body(session: TutorSession, tr: Translator) -> None:
     _ = tr.gettext
     cols = st.columns(3)
     # Translators: a setting: which rules (Classic, Modern, ...) the practice game uses.
-    learner.preset = cols[0].selectbox(_("Rule set"), PRESET_NAMES,
-                                       index=PRESET_NAMES.index(learner.preset), key="preset",
+    session.preset = cols[0].selectbox(_("Rule set"), PRESET_NAMES,
+                                       index=PRESET_NAMES.index(session.preset), key="preset",
                                        format_func=lambda p: preset_label(p, tr),
                                        placeholder=tr.gettext(CHOOSE))
-    learner.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, MAX_SEED,
-                                            learner.seed, key="seed"))
+    session.seed = int(cols[1].number_input(_(N_("Deal number (share it to replay)")), 1, MAX_SEED,
+                                            session.seed, key="seed"))
     # The partner and the adviser chosen play from the deal's first move (tutor.ui.coach).
     cols[2].button(_(N_("Deal a new hand")), key="new_hand", on_click=with_seating(new_hand),
                    type="primary")
     # Translators: a setting: which kind of computer players to play against.
-    player_settings(learner, tr, _("Computer players"))
-    house_rules(learner, tr)
+    player_settings(session, tr, _("Computer players"))
+    house_rules(session, tr)
     toggles = st.columns(3)
-    learner.open_hands = toggles[0].toggle(_(N_("Show all hands")), learner.open_hands,
+    session.open_hands = toggles[0].toggle(_(N_("Show all hands")), session.open_hands,
                                            key="open_hands")
     # Translators: a setting: suits in four colours instead of red and black.
-    learner.four_colour = toggles[1].toggle(_("Four-colour cards"), learner.four_colour,
+    session.four_colour = toggles[1].toggle(_("Four-colour cards"), session.four_colour,
                                             key="four_colour")
     # Translators: a setting: show hints during the practice game.
-    learner.hints = toggles[2].toggle(_("Hints"), learner.hints, key="hints")
+    session.hints = toggles[2].toggle(_("Hints"), session.hints, key="hints")
     # Translators: under the field that opens a game file; the file's kind and largest size.
     note = _("A game file (JSON) of at most 2 MB, saved from the command line or this app.")
     # Translators: the button that opens the browser's file chooser.
@@ -297,38 +311,38 @@ def settings_body(learner: TutorSession, tr: Translator) -> None:
     file_picker.pick(_(N_("Open a game file")), button, note, key="record_upload",
                      accept=".json,application/json", max_bytes=MAX_UPLOAD_BYTES,
                      on_file=with_seating(load_upload))
-    learner.pace_ms = st.select_slider(
-        _(N_("Pace of the computer players")), list(PACES), value=learner.pace_ms
-        if learner.pace_ms in PACES else 900, key="pace",
+    session.pace_ms = st.select_slider(
+        _(N_("Pace of the computer players")), list(PACES), value=session.pace_ms
+        if session.pace_ms in PACES else 900, key="pace",
         format_func=lambda ms: tr.gettext(PACES[ms]))
 
 
-def house_rules(learner: TutorSession, tr: Translator) -> None:
+def house_rules(session: TutorSession, tr: Translator) -> None:
     """The preset's house rules, folded away under "House rules": a newcomer plays the preset
     as it is. Each is named by its title in words; its statement and id (for teachers) are in
     its help. Built only while open; closed, the options chosen stay as they were."""
-    base = rule_set(learner.preset)
+    base = rule_set(session.preset)
     specs = base.applicable_options()
     applicable = {spec.id for spec in specs}
     # Translators: the folded part of the practice settings with the house-rule options.
     box = st.expander(tr.gettext("House rules"), key="house_rules", on_change="rerun")
     if not box.open:
-        learner.options = {k: v for k, v in learner.options.items() if k in applicable}
+        session.options = {k: v for k, v in session.options.items() if k in applicable}
         return
     chosen: dict[str, str] = {}
     with box:
         option_cols = st.columns(3)
         for index, spec in enumerate(specs):
-            current = learner.options.get(spec.id, base.option_value(spec.id))
+            current = session.options.get(spec.id, base.option_value(spec.id))
             value = option_cols[index % 3].selectbox(
                 rule_title(spec.id, tr), spec.values,
                 index=spec.values.index(current) if current in spec.values else 0,
                 format_func=partial(option_value_label, spec.id, tr=tr),
-                key=f"opt-{learner.preset}-{spec.id}", help=option_help(spec.id, tr),
+                key=f"opt-{session.preset}-{spec.id}", help=option_help(spec.id, tr),
                 placeholder=tr.gettext(CHOOSE))
             if value != base.option_value(spec.id):
                 chosen[spec.id] = value
-    learner.options = {k: v for k, v in chosen.items() if k in OPTIONS_BY_ID}
+    session.options = {k: v for k, v in chosen.items() if k in OPTIONS_BY_ID}
 
 
 def option_help(option: str, tr: Translator) -> str:
@@ -354,7 +368,7 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
     """The itemized score of the hand, the way on, the coach's review of the hand (the
     expert's look at the learner's decisions, tutor.ui.coach) and the game so far."""
     _ = tr.gettext
-    learner = session.get()
+    session = sessions.get()
     if state.results:
         st.subheader(_(N_("Score of the hand")))
         show_score(state.results[-1], LEARNER, state.players, tr, key="hand_score")
@@ -363,7 +377,7 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
                   type="primary")
     else:
         st.success(_(N_("The game is over.")))
-    review_panel(learner, tr, four_colour=learner.four_colour)
+    review_panel(session, tr, four_colour=session.four_colour)
     if state.results:
         # Translators: a heading under a hand's score: the game's scores hand by hand.
         st.subheader(_("The game so far"))
@@ -371,26 +385,26 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
                   over=state.phase is Phase.GAME_OVER)
 
 
-def download_row(learner: TutorSession, practice: Practice, tr: Translator) -> None:
+def download_row(session: TutorSession, practice: Practice, tr: Translator) -> None:
     """The game as a file. Undo, redo and the hint are on the table itself."""
     # Read when clicked, so moves made on the table since this row was drawn are in the file.
     st.download_button(tr.gettext(N_("Download the game")),
                        lambda: dumps_record(practice.record()),
-                       file_name=f"canasta-{learner.preset}-{learner.seed}.json",
+                       file_name=f"canasta-{session.preset}-{session.seed}.json",
                        mime="application/json", key="download")
 
 
-def history(learner: TutorSession, practice: Practice, tr: Translator) -> None:
+def history(session: TutorSession, practice: Practice, tr: Translator) -> None:
     """The hand as a stepper: the table shows the position after the move named, with that
     move in words and its reasons (a computer player's own reasons: "why did it do that?")."""
     _ = tr.gettext
     box = st.expander(_(N_("History of the hand")), key="history", on_change="rerun")
     if not box.open:
-        learner.history_view = None
+        session.history_view = None
         return
     with box:
         count = len(practice.entries)
-        shown = count if learner.history_view is None else learner.history_view
+        shown = count if session.history_view is None else session.history_view
         row = st.container(horizontal=True)
         # Translators: a button of the game's history: the first move.
         row.button(_("First"), key="hist_first", on_click=step_history, args=("first",),
