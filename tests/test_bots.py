@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.engine import apply, judge, new_game, rule_set
-from tutor.engine.actions import Answer, Discard, NextHand
+from tutor.engine.actions import Answer, Discard, NextHand, TakePile
 from tutor.engine.cards import Rank, parse_cards
 from tutor.engine.melds import Meld as MeldedCards
 from tutor.engine.rules import PRESET_NAMES
@@ -139,3 +139,28 @@ def test_a_card_thrown_from_a_pair_is_not_called_single(kind: str) -> None:
     single = state.evolve(hands=(parse_cards("JC JH 9S 5D"), *state.hands[1:]))
     reason = BOTS[kind](0).decide(observe(single, 0)).reasons[0]
     assert reason.rule == "S-SINGLE-DISCARD" and reason.param_map["card"] in ("9S", "5D")
+
+
+def test_standard_leaves_the_lone_hand_to_the_others_at_three_players() -> None:
+    """C3-3: the first to take the pile plays alone against a pair; while the stock lasts the
+    standard player draws instead (it took piles of seven before, and lost to the beginner)."""
+    tempting = 0
+    for seed in range(3):
+        for state in play("classic-3p", seed, ("beginner",), hands=1):
+            if state.phase is not Phase.DRAW or state.lone_hand is not None or not state.stock:
+                continue
+            view = observe(state, state.actor)
+            takes = [a for a in view.legal if isinstance(a, TakePile)]
+            tempting += bool(takes) and view.pile_size >= 7
+            assert not isinstance(Standard(0).decide(view).action, TakePile)
+    assert tempting  # positions where the old player took the pile were among them
+
+
+def test_standard_says_yes_to_going_out_in_modern_without_a_penalty_in_hand() -> None:
+    """M-OUT-4: a no binds the asker to stay in; with a heavy hand but no three aces or sevens
+    the standard player now says yes (its no kept Modern games going past 30 hands)."""
+    state = modern_position("KH KS QD QC JH 10S 9D 8C", phase=Phase.ANSWER)
+    state = state.evolve(hands=(state.hands[2], state.hands[1], state.hands[0], state.hands[3]))
+    decision = Standard(0).decide(observe(state, 2))
+    assert decision.action == Answer(True)
+    assert decision.reasons[0].rule == "S-ANSWER-YES"
