@@ -63,7 +63,10 @@ class Weighed:
 
 @dataclass(frozen=True, slots=True)
 class Appraisal:
-    alternatives: tuple[Weighed, ...]  # best first; includes ``include`` when it is legal
+    # Best first: the move the expert plays (the standard player's choice unless another beats
+    # it by more than the noise, so its value may be a little below another's), then by value;
+    # includes ``include`` when it is legal.
+    alternatives: tuple[Weighed, ...]
     worlds: int
     rollouts: int
     milliseconds: float
