@@ -106,12 +106,15 @@ def test_game_files_and_their_errors(watched: tuple[Page, list[str]], tmp_path: 
         path.write_text(json.dumps({"format": RECORD_FORMAT, "start": start,
                                     "moves": [{"seat": 1, "action": payload}]}))
         upload(page, path)
-        expect(page.get_by_test_id("stAlertContentError")).to_contain_text(payload)
+        # said in words; the file's own text only in the fold for teachers, as text
+        expect(page.get_by_test_id("stAlertContentError")).to_contain_text(
+            "This game file cannot be used")
+        expect(page.get_by_test_id("stCode")).to_contain_text(payload)
         assert_all_text(page, requested)
     keys = tmp_path / "keys.json"
     keys.write_text(json.dumps({"format": RECORD_FORMAT, **dict.fromkeys(PAYLOADS, 1)}))
     upload(page, keys)
-    expect(page.get_by_test_id("stAlertContentError")).to_contain_text("unknown key")
+    expect(page.get_by_test_id("stCode")).to_contain_text("unknown key")
     assert_all_text(page, requested)
     # A file that loads, whose hand score quotes each payload: the score is shown as text.
     items = [{"kind": "melds", "rule": "C-SCORE-1", "points": 5, "params": {"cards": payload}}
