@@ -64,7 +64,8 @@ def give_answer(session: TutorSession, lesson: Lesson, step: Step, text: str) ->
     attempt queued for the store."""
     session.answer = text
     session.judged = answer_step(step, text) if step.position is not None else None
-    progress.note(session, attempts.lesson_attempt(lesson, step, text))
+    judged = session.judged.result if session.judged is not None else None
+    progress.note(session, attempts.lesson_attempt(lesson, step, text, judged))
 
 
 def step_table(session: TutorSession, lesson: Lesson, step: Step, tr: Translator,
