@@ -8,6 +8,7 @@ an answer once, when it is given, and hands the result (:class:`QuizResult`,
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -87,6 +88,28 @@ def judge_quiz(lesson: Lesson, step: Step, answer: str) -> QuizResult:
     else:
         right = engine_answer(step, lesson.rules)
     return QuizResult(answer, normalise(answer) == normalise(right), right, verdict)
+
+
+def choice_order(lesson: Lesson, step: Step, learner: str) -> tuple[str, ...]:
+    """The quiz's choices in this learner's order: shuffled by a stable hash of the learner's
+    key, the lesson and the step, so the same learner sees the same order again (a review, a
+    reload), while the right answer is not always where the lesson file lists it. A yes/no
+    question keeps its order (yes before no, as expected)."""
+    if step.quiz is QuizKind.LEGAL:
+        return step.choices
+
+    def rank(choice: str) -> bytes:
+        text = "\x1f".join((learner, lesson.id, step.id, choice))
+        return hashlib.sha256(text.encode()).digest()
+
+    return tuple(sorted(step.choices, key=rank))
+
+
+def quiz_tries(step: Step) -> int:
+    """How many wrong answers a quiz takes before its answer is shown: two when there are
+    more than two choices (a retry), else one (a second try at a yes/no question is no
+    question)."""
+    return 2 if len(step.choices) > 2 else 1
 
 
 def quiz_feedback(lesson: Lesson, step: Step, answer: str | QuizResult,

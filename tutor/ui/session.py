@@ -56,6 +56,8 @@ class TutorSession:
     judged: StepAnswer | None = None
     # the engine's word on a quiz step's ``answer``, judged once when it was given
     quizzed: QuizResult | None = None
+    # every answer given to the quiz step shown, as judged (a retry before the answer shows)
+    quiz_tries: list[QuizResult] = field(default_factory=list)
     watch_index: int = 0  # moves of a watch step shown so far
     watch_playing: bool = False  # a watch step is being played out on the table
     skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson

@@ -19,15 +19,7 @@ from tutor.engine.rules import Family, rule_set
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.load import Broken, lessons_dir
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import (
-    STEP_OF,
-    QuizResult,
-    choice_label,
-    judge_quiz,
-    move_feedback,
-    quiz_feedback,
-    say,
-)
+from tutor.lessons.runner import STEP_OF, QuizResult, judge_quiz, move_feedback, say
 from tutor.lessons.validate import rules_exercised
 from tutor.ui import (
     attempts,
@@ -36,6 +28,7 @@ from tutor.ui import (
     lesson_table,
     practice_table,
     progress,
+    quiz_view,
     table_intents,
 )
 from tutor.ui import session as sessions
@@ -136,6 +129,7 @@ def go(step: int) -> None:
     session.answer = None
     session.judged = None
     session.quizzed = None
+    session.quiz_tries = []
     session.tables[TABLE] = session.table(TABLE).cleared()
     session.watch_index = 0
     session.watch_playing = False
@@ -153,13 +147,18 @@ def back_to_list() -> None:
 
 
 def answer(value: str) -> None:
-    """A quiz step's choice: judged once, kept for the feedback, and queued for the store."""
+    """A quiz step's choice: judged once, kept for the feedback, and queued for the store
+    (every answer, the retry too). None once the quiz is over (its answer shown)."""
     session = sessions.get()
-    session.answer = value
     found = current_step(session)
+    if found is not None and found[1].kind is StepKind.QUIZ \
+            and quiz_view.finished(found[1], session.quiz_tries):
+        return
+    session.answer = value
     session.quizzed = None
     if found is not None and found[1].kind is StepKind.QUIZ:
         session.quizzed = judge_quiz(*found, value)
+        session.quiz_tries.append(session.quizzed)
     note_answer()
 
 
@@ -543,16 +542,13 @@ def lesson_end(session: TutorSession, lesson: Lesson, progress: set[str],
 
 def quiz(session: TutorSession, lesson: Lesson, step: Step, progress: set[str],
          tr: Translator) -> None:
+    """The question, its choices in the learner's order, and the answers given
+    (tutor.ui.quiz_view: a retry before the answer is shown)."""
     st.markdown(f"**{say(lesson, step.question, tr)}**")
-    row = st.container(horizontal=True)
-    for choice in step.choices:
-        row.button(choice_label(choice, tr), key=f"choice-{choice}", on_click=answer,
-                   args=(choice,))
-    if session.answer is not None:
-        feedback = quiz_feedback(lesson, step, quiz_answered(session) or session.answer, tr)
-        (st.success if feedback.correct else st.warning)("\n\n".join(feedback.lines))
-        if feedback.correct:
-            progress.add(step.id)
+    tries = session.quiz_tries
+    quiz_view.choices(lesson, step, tries, tr, prefix="choice-", on_click=answer)
+    if quiz_view.feedback(lesson, step, tries, tr):
+        progress.add(step.id)
 
 
 def move(lesson: Lesson, step: Step, answer: StepAnswer | None,

@@ -25,13 +25,13 @@ from tutor.engine.records import dumps_position, loads_position
 from tutor.engine.state import GameState
 from tutor.engine.verdict import Verdict
 from tutor.i18n import N_, NN_, Translator
-from tutor.lessons.answers import check_answer, judge_move
+from tutor.lessons.answers import judge_move
 from tutor.lessons.model import Lesson, Step, StepKind
-from tutor.lessons.runner import RIGHT, WELL_SPOTTED, choice_label, quiz_feedback, say
+from tutor.lessons.runner import RIGHT, WELL_SPOTTED, QuizResult, judge_quiz, quiz_tries, say
 from tutor.lessons.validate import rules_exercised
 from tutor.play.right_move import RightMove, for_position, for_step
 from tutor.store import Attempt, ReviewItem, Source
-from tutor.ui import attempts, card_table, progress, table_intents
+from tutor.ui import attempts, card_table, progress, quiz_view, table_intents
 from tutor.ui import session as sessions
 from tutor.ui.card_table.intents import staged_action
 from tutor.ui.card_table.model import LogLine, TableInput, table_data, version_of
@@ -58,8 +58,7 @@ PRACTISE_RULE = N_("Practise this rule: {rule}")
 # follows {total}), e.g. "Review done: 3 of 5 right."
 REVIEW_DONE = NN_("Review done: {right} of {total} right.",
                   "Review done: {right} of {total} right.")
-# Translators: in the review session after a first wrong answer: the learner may try again.
-TRY_AGAIN = N_("Not quite. Have another try.")
+TRY_AGAIN = quiz_view.TRY_AGAIN  # after a first wrong answer: the learner may try again
 # Translators: in the review session after a second wrong answer; {move} the right move as an
 # instruction, e.g. "Take the pile with the nine of hearts and the nine of spades."
 THE_RIGHT_MOVE = N_("The right move: {move}")
@@ -89,6 +88,8 @@ class Round:
     verdict: Verdict | None = None  # the engine's verdict on it, judged once when it was made
     correct: bool | None = None
     tries: int = 0  # wrong tries at the item shown
+    allowed: int = TRIES  # wrong tries the item shown takes (a yes/no quiz: one)
+    quizzed: list[QuizResult] = field(default_factory=list)  # a quiz's answers, as judged
     tried: list[str] = field(default_factory=list)  # every try at the item shown
     right: int = 0  # items right at the first try
     started: bool = False
@@ -96,7 +97,7 @@ class Round:
     @property
     def finished(self) -> bool:
         """The item shown is over: answered right, or the right answer shown."""
-        return bool(self.correct) or self.tries >= TRIES
+        return bool(self.correct) or self.tries >= self.allowed
 
     def record(self, text: str, correct: bool, verdict: Verdict | None = None) -> bool:
         """A try at the item shown; True for the first (the one recorded)."""
@@ -211,9 +212,12 @@ def answer_quiz(review: Round, choice: str) -> Attempt | None:
     step = the_step(task)
     if lesson is None or step is None:
         return None
-    if not review.record(choice, check_answer(step, lesson.rules, choice)):
+    result = judge_quiz(lesson, step, choice)
+    review.allowed = quiz_tries(step)
+    review.quizzed.append(result)
+    if not review.record(choice, result.correct):
         return None
-    attempt = attempts.lesson_attempt(lesson, step, choice)
+    attempt = attempts.lesson_attempt(lesson, step, choice, result)
     if attempt is None:
         return None
     return replace(attempt, source=Source.REVIEW,
@@ -257,7 +261,7 @@ def next_item() -> None:
     review = current_round()
     review.index += 1
     review.answer, review.correct, review.verdict = None, None, None
-    review.tries, review.tried = 0, []
+    review.tries, review.tried, review.allowed, review.quizzed = 0, [], TRIES, []
     session = sessions.get()
     session.tables[TABLE] = session.table(TABLE).cleared()
 
@@ -399,22 +403,14 @@ def quiz_item(review: Round, task: Task, tr: Translator) -> None:
         return
     st.markdown(f"**{say(lesson, step.question, tr)}**")
     show_cards(step.cards, tr)
-    row = st.container(horizontal=True)
-    for choice in step.choices:
-        row.button(choice_label(choice, tr), key=f"review-choice-{choice}",
-                   on_click=quiz_answer, args=(choice,),
-                   disabled=review.finished or choice in review.tried)
-    if review.answer is None:
+    # in the learner's order, as in the lesson; each answer as it was judged when given
+    quiz_view.choices(lesson, step, review.quizzed, tr, prefix="review-choice-",
+                      on_click=quiz_answer)
+    quiz_view.feedback(lesson, step, review.quizzed, tr)
+    if review.finished:
+        st.button(_("Next"), key="review-next", on_click=next_item, type="primary")
+    else:
         st.button(_("Skip"), key="review-skip", on_click=next_item)
-        return
-    if not review.finished:  # a second try: the lesson's hint, not yet the answer
-        lines = [tr.gettext(TRY_AGAIN)] + ([say(lesson, step.hint, tr)] if step.hint else [])
-        st.warning("\n\n".join(lines))
-        st.button(_("Skip"), key="review-skip", on_click=next_item)
-        return
-    shown = quiz_feedback(lesson, step, review.answer, tr)
-    (st.success if shown.correct else st.warning)("\n\n".join(shown.lines))
-    st.button(_("Next"), key="review-next", on_click=next_item, type="primary")
 
 
 def mastery_chart(tr: Translator) -> None:
