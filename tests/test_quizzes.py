@@ -118,7 +118,7 @@ def test_the_second_wrong_answer_shows_the_answer_and_how_it_counts() -> None:
     choose(at, "95")
     said = warnings(at)
     assert "The answer is 85." in said, said
-    assert "How it counts:" in said and "the joker: +50" in said, said
+    assert "How it counts:" in said and "The joker: +50" in said, said
     assert "Have another try" not in said
     assert all(b.disabled for b in at.button if b.key and b.key.startswith("choice-"))
 

@@ -99,7 +99,8 @@ def feedback(lesson: Lesson, step: Step, tries: Sequence[QuizResult], tr: Transl
     shown = parts(lesson, step, tr)
     if shown:
         lines.append(tr.gettext(HOW_IT_COUNTS) + "\n" + "\n".join(
-            f"- {part.label}: {signed(part.points, tr)}" for part in shown))
+            f"- {part.label[:1].upper()}{part.label[1:]}: {signed(part.points, tr)}"
+            for part in shown))
     st.warning("\n\n".join(lines))
     return False
 
