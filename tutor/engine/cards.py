@@ -206,12 +206,19 @@ def hand_ranks(hand: tuple[Card, ...]) -> HandRanks:
             wilds.append(card)
         else:
             threes.append(card)
-    ranks = HandRanks(naturals, tuple(wilds), tuple(threes))
+    ranks = _new(HandRanks)  # written through the slots (the frozen __init__'s are slower)
+    _set_naturals(ranks, naturals)
+    _set_wilds(ranks, tuple(wilds))
+    _set_threes(ranks, tuple(threes))
     _last_ranks = (hand, ranks)  # holding the hand keeps its id from being reused
     return ranks
 
 
 _last_ranks: tuple[tuple[Card, ...], HandRanks] | None = None
+_new = object.__new__
+_set_naturals, _set_wilds, _set_threes = (
+    vars(HandRanks)[name].__set__ for name in ("naturals", "wilds", "threes")
+)
 
 
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -52,12 +52,12 @@ def apply_draw(state: GameState) -> GameState:
     card = state.stock[-1]
     if rules.draw_count == 1 and len(state.stock) > 1 and not variant(rules).is_bonus_three(card):
         # The common draw, in one copy of the state: one card, no three, not the last card.
-        return state.evolve(
-            stock=state.stock[:-1],
-            hands=set_at(state.hands, seat, sorted_cards((*state.hands[seat], card))),
-            phase=_PLAY,
-            turn_info=drew_from_stock(state.turn_info),
-        )
+        return state.with_fields({
+            "stock": state.stock[:-1],
+            "hands": set_at(state.hands, seat, sorted_cards((*state.hands[seat], card))),
+            "phase": _PLAY,
+            "turn_info": drew_from_stock(state.turn_info),
+        })
     stock = list(state.stock)
     hand = list(state.hands[seat])
     laid = list(state.threes[seat])

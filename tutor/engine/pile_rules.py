@@ -348,9 +348,16 @@ def take_candidates(state: GameState) -> list[TakePile]:
     if not naturals:
         return out
     if len(naturals) > 1:
-        pairs = {_take_with(a, b) for i, a in enumerate(naturals) for b in naturals[i + 1 :]}
-        # In the order of the pairs' text (the cards are of one rank, so of one length).
-        out.extend(sorted(pairs, key=lambda take: (take.cards[0].text, take.cards[1].text)))
+        # Each pair once (keyed by its cards, which are interned: cheaper than hashing takes),
+        # in the order of the pairs' text (the cards are of one rank, so of one length).
+        pairs = {
+            take.cards: take
+            for i, a in enumerate(naturals)
+            for b in naturals[i + 1 :]
+            for take in (_take_with(a, b),)
+        }
+        out.extend(sorted(pairs.values(),
+                          key=lambda take: (take.cards[0].text, take.cards[1].text)))
     if wilds:
         same = tuple(dict.fromkeys(naturals))
         for wild in dict.fromkeys(wilds):

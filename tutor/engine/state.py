@@ -108,6 +108,11 @@ class GameState:
         if not _STATE_FIELDS.issuperset(changes):
             unknown = changes.keys() - _STATE_FIELDS
             raise TypeError(f"unknown GameState fields: {', '.join(sorted(unknown))}")
+        return self.with_fields(changes)
+
+    def with_fields(self, changes: dict[str, Any]) -> GameState:
+        """:meth:`evolve` for the engine's own copies: ``changes`` are known fields (unchecked)
+        and given as one dict (no keyword arguments to pack)."""
         values = self.__dict__.copy()  # (a copied dict, set as a whole: faster than filling one)
         if "sides" in changes:
             values.pop("_seat_sides", None)  # derived caches: rebuilt on demand

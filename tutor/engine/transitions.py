@@ -40,8 +40,10 @@ def next_turn(state: GameState, **changes: Any) -> GameState:
     """The next player's turn to draw (with ``changes`` of the state that do not touch the
     sides or the seats that melded, made in the same copy)."""
     nxt = (state.turn + 1) % state.players
-    fresh = FRESH_TURNS[(state.side_of(nxt).has_melded, state.seat_melded[nxt])]
-    return state.evolve(turn=nxt, phase=_DRAW, turn_info=fresh, **changes)
+    changes["turn"] = nxt
+    changes["phase"] = _DRAW
+    changes["turn_info"] = FRESH_TURNS[(bool(state.side_of(nxt).melds), state.seat_melded[nxt])]
+    return state.with_fields(changes)
 
 
 # The four ways a turn can begin (TurnInfo is immutable, so one value of each serves every turn).
