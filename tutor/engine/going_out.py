@@ -257,15 +257,16 @@ def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
     by_rank, wilds = ranks.naturals, ranks.wilds
     first_wild = wilds[0] if wilds else None
     candidates: list[Meld] = []
+    kept = _SINGLES.get  # (the store looked up in place: a call per rank saved)
     for rank, naturals in by_rank.items():
         if rank in existing:
-            candidates.append(_single(naturals))
+            candidates.append(kept((naturals, None)) or _single(naturals))
         elif len(naturals) >= 3:
-            candidates.append(_single(naturals))
+            candidates.append(kept((naturals, None)) or _single(naturals))
             if first_wild is not None:
-                candidates.append(_single(naturals, first_wild))
+                candidates.append(kept((naturals, first_wild)) or _single(naturals, first_wild))
         elif len(naturals) == 2 and first_wild is not None and not rules.is_modern:
-            candidates.append(_single(naturals, first_wild))
+            candidates.append(kept((naturals, first_wild)) or _single(naturals, first_wild))
     if wilds:
         distinct_wilds = tuple(dict.fromkeys(wilds))
         for target in existing:
