@@ -30,7 +30,7 @@ from tutor.engine.rules import RuleSet, rule_set
 from tutor.engine.scoring import PlayerTally, SideTally, meld_from_text, score_hand
 from tutor.handout import FAMILIES, document
 from tutor.handout.quiz import QUESTIONS, Kind, prompt
-from tutor.handout.summary import CLASSIC, MODERN
+from tutor.handout.summary import BELOW, CLASSIC, FROM, MODERN
 from tutor.i18n import LANGUAGES, Translator, translator
 from tutor.words.families import TOPICS
 
@@ -115,9 +115,11 @@ def test_the_summary_holds_the_family_values_as_the_language_writes_them(family:
     rules, tr = preset(family), translator(lang)
     summary = pages(rules, lang)[0]
     bands = rules.minimum_table
-    for floor, need in bands[1:]:
-        assert norm(f"{tr.number(floor)} {tr.number(need)}") in summary  # a row of the table
-    assert norm(f"{tr.number(bands[1][0])} {tr.number(bands[0][1])}") in summary
+    for floor, need in bands[1:]:  # a row of the table, its band as the language says it
+        band = tr.format(tr.gettext(FROM), FROM, score=floor)
+        assert norm(f"{band} {tr.number(need)}") in summary
+    lowest = tr.format(tr.gettext(BELOW), BELOW, score=bands[1][0])
+    assert norm(f"{lowest} {tr.number(bands[0][1])}") in summary
     natural = canasta_bonus(meld_from_text("KH KS KD KC KH KS KD"), rules)
     mixed = canasta_bonus(meld_from_text("8H 8S 8D 8C 8H 2C JK"), rules)
     assert natural and mixed
@@ -155,13 +157,13 @@ def test_the_quiz_answers_worked_by_hand() -> None:
     en = translator("en")
     classic = pages(preset("classic"), "en")[3]
     assert "1. −115 points" in classic  # JK 50, 2 and A 20 each, K 10, 7 4 3♠ 5 each
-    assert "2. 80 points: not enough, at least 90 are needed." in classic  # at 1,600
+    assert "2. 80: not enough, the minimum is 90." in classic  # at 1,600
     assert "3. +570 points" in classic  # a natural canasta of queens: 500 and 7 x 10
     assert "5. +930 points" in classic  # 500 + 200 + 100 + 130
     assert "6. −800 points" in classic  # four red threes, nothing melded
     modern = pages(preset("modern"), "en")[3]
     assert "1. −1,620 points" in modern  # 120 in cards, 1,500 for three aces kept
-    assert "2. 160 points: enough, at least 155 are needed." in modern  # at 3,200
+    assert "2. 160: enough, the minimum is 155." in modern  # at 3,200
     assert "5. −1,850 points" in modern  # 500 + 70 + 80 - 2,500 for the aces short of seven
     assert en.number(1620) == "1,620"
 

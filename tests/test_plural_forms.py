@@ -39,6 +39,14 @@ PENDING: frozenset[str] = frozenset()
 # so no word agrees with it. Listed by their whole text, so a new sentence with {count} is still
 # checked; a counted noun after a placeholder ("{count} points") is a count even here.
 VALUES = frozenset({
+    # A handout's initial-meld table and points quiz: {score} a side's score, {points} what
+    # melds count and {needed} the minimum, all values.
+    "below {score}",
+    "from {score}",
+    "Your side's score is {score} and it has not melded yet. Do these melds from your hand make "
+    "the initial meld?",
+    "{points}: enough, the minimum is {needed}.",
+    "{points}: not enough, the minimum is {needed}.",
     # {count} the points a first meld counts, {minimum} the points it needs, {score} the side's
     # score that sets the minimum (the first-meld rules C-INIT, M-INIT, C3-6 and C-PILE-4).
     "In the partnership, whoever melds first must reach their own minimum of {minimum} (score "

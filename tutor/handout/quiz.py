@@ -112,9 +112,9 @@ ANSWERS = N_("Points quiz: the answers")
 ASK_HAND = N_("The hand ends with these cards left in your hand. What do they count for your "
               "side?")
 # Translators: a question of a handout's points quiz, above two melds; {score} the side's score
-# so far, e.g. 1,600.
-ASK_INITIAL = N_("Your side has {score} points and has not melded yet. Do these melds from your "
-                 "hand make the initial meld?")
+# so far, e.g. 1,600 (a score, not a count).
+ASK_INITIAL = N_("Your side's score is {score} and it has not melded yet. Do these melds from "
+                 "your hand make the initial meld?")
 # Translators: part of a question of a handout's points quiz, above the melds drawn.
 SIDE_MELDS = N_("Your side ends the hand with these melds.")
 # Translators: part of a question of a handout's points quiz: the side has laid out threes
@@ -125,19 +125,19 @@ SIDE_OUT = N_("You went out, not concealed.")
 # Translators: the end of a question of a handout's points quiz.
 ASK_SIDE = N_("What does your side score for this hand?")
 # Translators: the answer to a first-meld question of the points quiz; {points} the melds'
-# points (e.g. 80), {needed} the minimum (e.g. 90).
-ENOUGH = N_("{points} points: enough, at least {needed} are needed.")
+# points (e.g. 80: what the melds count), {needed} the minimum (e.g. 90).
+ENOUGH = N_("{points}: enough, the minimum is {needed}.")
 # Translators: the answer to a first-meld question of the points quiz; {points} the melds'
-# points (e.g. 80), {needed} the minimum (e.g. 90).
-NOT_ENOUGH = N_("{points} points: not enough, at least {needed} are needed.")
+# points (e.g. 80: what the melds count), {needed} the minimum (e.g. 90).
+NOT_ENOUGH = N_("{points}: not enough, the minimum is {needed}.")
 # Translators: the total answer to a question of the points quiz; {points} a signed number,
 # e.g. +930 or −115.
 TOTAL = NN_("{points} point", "{points} points")
 # Translators: a line of an answer of the points quiz (the breakdown); {cards} a number of cards.
 HAND_LEFT = NN_("{cards} card left in your hand", "{cards} cards left in your hand")
 # Translators: a line of an answer of the points quiz (Modern's penalty); {held} a number of
-# cards (3), {rank} a plural rank name ("aces").
-HELD = N_("{held} {rank} left in your hand")
+# cards (3), {rank} the rank's name in that number ("ace", "aces").
+HELD = NN_("{held} {rank} left in your hand", "{held} {rank} left in your hand")
 
 
 def signed(points: int, tr: Translator) -> str:
@@ -164,8 +164,9 @@ def item_line(item: ScoreItem, tr: Translator) -> str:
         cards = int(str(params["cards"]))
         label = tr.format(tr.ngettext(*HAND_LEFT, cards), HAND_LEFT[cards != 1], cards=cards)
     elif "seat" in params and "rank" in params:
-        label = tr.format(tr.gettext(HELD), HELD, held=params.get("held", 3),
-                          rank=rank_label(str(params["rank"]), tr))
+        held = int(str(params.get("held", 3)))
+        label = tr.format(tr.ngettext(*HELD, held), HELD[held != 1], held=held,
+                          rank=rank_label(str(params["rank"]), tr, held))
     else:
         label = explain_item(item, tr).label
     return f"{signed(item.points, tr)}  {label}"

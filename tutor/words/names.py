@@ -309,11 +309,11 @@ def seat_name(role: str, tr: Translator) -> Name:
     return Name(Word(SEAT_NAMES[role]), tr, THE)
 
 
-def rank_label(symbol: str, tr: Translator) -> Name:
-    """A rank by its symbol, plural; ``W`` is the wild cards as a group."""
+def rank_label(symbol: str, tr: Translator, count: int = 2) -> Name:
+    """A rank by its symbol, plural unless ``count`` is 1; ``W`` is the wild cards as a group."""
     if symbol == "W":
-        return word(WILD_CARDS, tr, 2)
-    return rank_name(Rank.parse(symbol), tr)
+        return word(WILD_CARDS, tr, count)
+    return rank_name(Rank.parse(symbol), tr, count)
 
 
 def ranks_name(symbols: list[str], tr: Translator) -> Name:
