@@ -134,6 +134,8 @@ def test_game_files_and_their_errors(watched: tuple[Page, list[str]], tmp_path: 
 def test_score_calculator_inputs(watched: tuple[Page, list[str]]) -> None:
     page, requested = watched
     open_page(page, "/score")
+    page.locator(".st-key-calc_how button").nth(1).click()  # type the cards in codes
+    wait_for_app_run(page)
     melds = page.locator(".st-key-calc_melds_0 textarea")
     hand = page.locator(".st-key-calc_hand_0 input")
     for payload in PAYLOADS:
