@@ -341,18 +341,18 @@ def _writable(path: str) -> Path:
     return file
 
 
-def _write_atomically(file: Path, text: str) -> None:
+def _write_atomically(file: Path, text: str | bytes) -> None:
     """Write beside the target and rename: a reader never sees half a file. The path is checked
     again just before the rename (the work may have taken minutes), so nothing but a regular
     file is ever replaced; a replaced file keeps its permissions, a new one gets the umask's."""
     temporary: str | None = None
     try:
+        data = text.encode() if isinstance(text, str) else text
         with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=file.parent, prefix=".tutor-", suffix=".tmp",
-            delete=False,
+            "wb", dir=file.parent, prefix=".tutor-", suffix=".tmp", delete=False,
         ) as out:
             temporary = out.name
-            out.write(text)
+            out.write(data)
         _writable(str(file))
         os.chmod(temporary, _mode_for(file))
         os.replace(temporary, file)
@@ -596,22 +596,7 @@ def cmd_handout(args: argparse.Namespace) -> int:
 
     out = _writable(args.out)
     data = handout(args.family, args.lang)
-    temporary: str | None = None
-    try:
-        with tempfile.NamedTemporaryFile("wb", dir=out.parent, prefix=".tutor-", suffix=".tmp",
-                                         delete=False) as file:
-            temporary = file.name
-            file.write(data)
-        _writable(str(out))
-        os.chmod(temporary, _mode_for(out))
-        os.replace(temporary, out)
-        temporary = None
-    except OSError as exc:
-        raise InputError(f"{shown(str(out), 80)}: {exc.strerror or exc}") from None
-    finally:
-        if temporary is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
+    _write_atomically(out, data)
     print(f"{args.out}: the {args.family} handout in {LANGUAGES[args.lang]}, {len(data):,} bytes")
     return 0
 
