@@ -4,13 +4,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.engine.actions import Action, canonical
+from tutor.engine.actions import (
+    Action,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    Pass,
+    TakePile,
+    canonical,
+)
 from tutor.engine.errors import TutorError
 from tutor.engine.judge import judge
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import PlayerTally, SideTally, score_hand
 from tutor.engine.verdict import Verdict
-from tutor.lessons.model import QuizKind, Step
+from tutor.lessons.model import DecideOption, MoveKind, QuizKind, Step, StepKind
 
 
 def engine_answer(step: Step, rules: RuleSet) -> str:
@@ -35,6 +45,7 @@ class MoveResult:
     verdict: Verdict | None  # None when the text was not a move
     correct: bool  # legal and one of the expected moves, or the invited illegal move
     error: str = ""  # a notation or position problem, in English (shown as a hint)
+    option: int | None = None  # a decide step: the index of the option the move stands for
 
 
 def judge_move(step: Step, text: str) -> MoveResult:
@@ -44,11 +55,47 @@ def judge_move(step: Step, text: str) -> MoveResult:
         verdict = judge(step.position, action)
     except TutorError as exc:
         return MoveResult(None, False, str(exc))
+    if step.kind is StepKind.DECIDE:
+        chosen = option_of(step, action) if verdict.legal else None
+        best = chosen is not None and step.options[chosen].best
+        return MoveResult(verdict, best, option=chosen)
     if step.expect_illegal is not None:
         shows = canonical(action) == canonical(step.expect_illegal) and not verdict.legal
         return MoveResult(verdict, shows)
     expected = verdict.legal and canonical(action) in {canonical(a) for a in step.expect}
     return MoveResult(verdict, expected)
+
+
+KIND_OF: dict[type[Action], MoveKind] = {
+    Draw: MoveKind.DRAW,
+    TakePile: MoveKind.TAKE,
+    Meld: MoveKind.MELD,
+    Discard: MoveKind.DISCARD,
+    AskPartner: MoveKind.ASK,
+    Answer: MoveKind.ANSWER,
+    Pass: MoveKind.PASS,
+}
+
+
+def option_of(step: Step, action: Action) -> int | None:
+    """The decide step's option a move stands for: the one that names it, else the one that
+    stands for its kind of move ("any discard"), else None."""
+    wanted = canonical(action)
+    for index, option in enumerate(step.options):
+        if any(canonical(move) == wanted for move in option.moves):
+            return index
+    kind = KIND_OF.get(type(action))
+    for index, option in enumerate(step.options):
+        if option.any is not None and option.any is kind:
+            return index
+    return None
+
+
+def best_move(step: Step) -> Action | None:
+    """A move of the decide step's best option (its first named move), for a terminal lesson
+    played automatically and for tests; None when the best option names a kind only."""
+    option: DecideOption | None = step.best_option
+    return option.moves[0] if option is not None and option.moves else None
 
 
 def normalise(answer: str) -> str:

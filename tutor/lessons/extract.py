@@ -41,3 +41,10 @@ def extract(
             yield from emit(
                 move.get("say"), f"lesson {lesson_id}, step {step_id}: commentary on move {index}"
             )
+        for index, option in enumerate(step.get("options", []), start=1):
+            best = "the best choice" if option.get("best") else "a worse choice"
+            yield from emit(
+                option.get("why"),
+                f"lesson {lesson_id}, step {step_id}: why option {index} ({best}) is chosen "
+                f"or not, shown after the learner makes that move",
+            )

@@ -26,7 +26,16 @@ from tutor.engine.errors import TutorError
 from tutor.engine.records import position_from_json
 from tutor.engine.rules import Family, RuleSet, rule_set
 from tutor.engine.scoring import SideTally, tallies_from_json
-from tutor.lessons.model import Lesson, QuizKind, Step, StepKind, WatchMove
+from tutor.lessons.model import (
+    DecideOption,
+    Fact,
+    Lesson,
+    MoveKind,
+    QuizKind,
+    Step,
+    StepKind,
+    WatchMove,
+)
 
 # The package's own lessons: installed with it, or the checkout's lessons/ (tutor.content).
 LESSONS_DIR = packaged("lessons")
@@ -59,7 +68,11 @@ STEP_KEYS: dict[StepKind, set[str]] = {
     StepKind.DO: COMMON_STEP_KEYS
     | {"position", "expect", "expect_illegal", "expect_rule", "hint", "success"},
     StepKind.WATCH: COMMON_STEP_KEYS | {"position", "moves"},
+    StepKind.DECIDE: COMMON_STEP_KEYS | {"position", "question", "options", "hint", "success"},
 }
+OPTION_KEYS = {"moves", "any", "best", "why", "facts"}
+# The facts whose value is true or false; the others are whole numbers.
+YES_NO_FACTS = {Fact.FEEDS, Fact.GOES_OUT}
 
 
 def lessons_dir() -> Path:
@@ -411,6 +424,12 @@ def _build_step(
         return Step(step_id, kind, text=text, cards=cards, position=position, moves=tuple(moves))
     hint = _text(raw, "hint", at, required=False)
     success = _text(raw, "success", at, required=False)
+    if kind is StepKind.DECIDE:
+        if position is None:
+            raise LessonError(f"{at}: a decide step needs a 'position'")
+        return Step(step_id, kind, text=text, cards=cards, position=position,
+                    question=_text(raw, "question", at), options=_options(raw, at),
+                    hint=hint, success=success)
     if kind is StepKind.DO:
         if position is None:
             raise LessonError(f"{at}: a do step needs a 'position'")
@@ -489,3 +508,56 @@ def _build_step(
                 f"but the engine says {actual!r}"
             )
     return step
+
+
+def _options(raw: Mapping[str, Any], at: str) -> tuple[DecideOption, ...]:
+    """A decide step's ``[[steps.options]]``: at least two, exactly one of them best, each
+    with its moves (or the kind of move it stands for) and the text saying why."""
+    options_raw = raw.get("options")
+    if not isinstance(options_raw, list) or len(options_raw) < 2:
+        raise LessonError(f"{at}: 'options' must list at least two [[steps.options]]")
+    options = []
+    for number, item in enumerate(options_raw, start=1):
+        where = f"{at}, option {number}"
+        if not isinstance(item, Mapping):
+            raise LessonError(f"{where}: expected a table")
+        unknown = set(item) - OPTION_KEYS
+        if unknown:
+            raise LessonError(f"{where}: unknown key(s) {_unknown(unknown)}")
+        moves = tuple(Action.parse(text) for text in _strs(item, "moves", where))
+        kind = None
+        if "any" in item:
+            try:
+                kind = MoveKind(item["any"])
+            except (ValueError, TypeError):
+                names = ", ".join(k.value for k in MoveKind)
+                raise LessonError(f"{where}: 'any' must be one of {names}") from None
+        if not moves and kind is None:
+            raise LessonError(f"{where}: give its 'moves', or 'any' with the kind of move")
+        best = item.get("best", False)
+        if not isinstance(best, bool):
+            raise LessonError(f"{where}: 'best' must be true or false")
+        options.append(DecideOption(moves, kind, best, _text(item, "why", where),
+                                    _facts(item.get("facts", {}), where)))
+    if sum(option.best for option in options) != 1:
+        raise LessonError(f"{at}: exactly one option must be 'best = true'")
+    return tuple(options)
+
+
+def _facts(raw: object, at: str) -> tuple[tuple[Fact, int | bool], ...]:
+    if not isinstance(raw, Mapping):
+        raise LessonError(f"{at}: 'facts' must be a table, e.g. {{ pile = 9 }}")
+    facts: list[tuple[Fact, int | bool]] = []
+    for key, value in raw.items():
+        try:
+            fact = Fact(key)
+        except ValueError:
+            names = ", ".join(f.value for f in Fact)
+            raise LessonError(f"{at}: unknown fact {short(key, 30)} (facts: {names})") from None
+        if fact in YES_NO_FACTS:
+            if not isinstance(value, bool):
+                raise LessonError(f"{at}: fact '{key}' must be true or false")
+            facts.append((fact, value))
+        else:
+            facts.append((fact, _int(value, f"{at}: fact '{key}'")))
+    return tuple(facts)

@@ -1,9 +1,10 @@
 """Lessons as frozen values (loaded from ``lessons/*.toml`` by :mod:`tutor.lessons.load`).
 
-Four kinds of step: *explain* (text and cards), *quiz* (a question whose answer the engine
-computes), *do* (a position where the learner must move; the engine judges the move) and
-*watch* (scripted moves replayed with commentary). Every text is an English msgid, translated
-with the lesson id as context.
+Five kinds of step: *explain* (text and cards), *quiz* (a question whose answer the engine
+computes), *do* (a position where the learner must move; the engine judges the move), *decide*
+(a position where the learner chooses a move of their own: one option is best, and every other
+option says why it is worse) and *watch* (scripted moves replayed with commentary). Every
+text is an English msgid, translated with the lesson id as context.
 """
 
 from __future__ import annotations
@@ -23,6 +24,30 @@ class StepKind(enum.Enum):
     QUIZ = "quiz"
     DO = "do"
     WATCH = "watch"
+    DECIDE = "decide"
+
+
+class MoveKind(enum.Enum):
+    """The kinds of move a decide step's option may stand for as a whole ("any discard")."""
+
+    DRAW = "draw"
+    TAKE = "take"
+    MELD = "meld"
+    DISCARD = "discard"
+    ASK = "ask"
+    ANSWER = "answer"
+    PASS = "pass"
+
+
+class Fact(enum.Enum):
+    """What a decide step's option claims about its move, checked by the engine when the
+    lessons are checked, so that an explanation cannot say what the position does not."""
+
+    PILE = "pile"  # the pile holds this many cards when the move is made
+    FEEDS = "feeds"  # after the move, the next player may take the pile (true/false)
+    LEFT_IN_HAND = "left_in_hand"  # the points of the cards left in the mover's hand
+    GOES_OUT = "goes_out"  # the move ends the hand (true/false)
+    SCORE = "score"  # the mover's side's score for the hand the move ends
 
 
 class QuizKind(enum.Enum):
@@ -36,6 +61,19 @@ class QuizKind(enum.Enum):
 class WatchMove:
     action: Action
     say: str
+
+
+@dataclass(frozen=True, slots=True)
+class DecideOption:
+    """One choice of a decide step: the moves it stands for (exactly, or every legal move of
+    a kind that no other option names), whether it is the best, why (a text), and the facts
+    its text relies on (each checked by the engine)."""
+
+    moves: tuple[Action, ...] = ()
+    any: MoveKind | None = None
+    best: bool = False
+    why: str = ""
+    facts: tuple[tuple[Fact, int | bool], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +99,13 @@ class Step:
     hint: str = ""
     moves: tuple[WatchMove, ...] = ()
     success: str = ""
+    # decide
+    options: tuple[DecideOption, ...] = ()
+
+    @property
+    def best_option(self) -> DecideOption | None:
+        """A decide step's best option (the loader makes sure there is exactly one)."""
+        return next((option for option in self.options if option.best), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from tutor.engine.cards import format_cards
 from tutor.engine.judge import apply, judge
 from tutor.engine.verdict import Verdict
 from tutor.i18n import N_, NN_, Translator
-from tutor.lessons.answers import MoveResult, engine_answer, judge_move, normalise
+from tutor.lessons.answers import MoveResult, best_move, engine_answer, judge_move, normalise
 from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
 from tutor.words.explain import Explanation, explain_verdict
 
@@ -28,6 +28,13 @@ NOT_QUITE = N_("Not quite.")
 # choice's text.
 THE_ANSWER_IS = N_("The answer is {answer}.")
 LEGAL_NOT_ASKED = N_("That move is legal, but it is not what this step asks.")
+# Translators: a lesson's decision step: the learner chose a legal move, but not the best one;
+# why it is worse follows.
+BETTER_MOVE = N_("That is allowed, but there is a better move.")
+# Translators: a lesson's decision step: the learner chose the best move; why follows.
+BEST_MOVE = N_("The best move!")
+# Translators: a lesson's decision step, after two worse choices: the best choice and why follow.
+BEST_WAS = N_("The best move here:")
 WELL_SPOTTED = N_("Well spotted: that move is not allowed.")
 # Translators: a typed move in a terminal lesson; {error} says what is wrong, e.g. "not a card:
 # 11H".
@@ -132,10 +139,13 @@ def quiz_feedback(lesson: Lesson, step: Step, answer: str | QuizResult,
 
 
 def move_feedback(lesson: Lesson, step: Step, answer: str | MoveResult, tr: Translator,
-                  explanation: Explanation | None = None) -> Feedback:
-    """A do step's move in words: from its result when it was judged already (the app's,
-    with the table's ``explanation`` of its verdict when made), else the text judged now."""
+                  explanation: Explanation | None = None, *, reveal: bool = False) -> Feedback:
+    """A do or decide step's move in words: from its result when it was judged already (the
+    app's, with the table's ``explanation`` of its verdict when made), else the text judged
+    now. ``reveal``: a decide step answered worse more than once says which move was best."""
     result = answer if isinstance(answer, MoveResult) else judge_move(step, answer)
+    if step.kind is StepKind.DECIDE and result.option is not None:
+        return decide_feedback(lesson, step, result, tr, reveal=reveal)
     if result.verdict is None:
         lines = [tr.format(tr.gettext(NOT_A_MOVE), NOT_A_MOVE, error=result.error)]
         if step.hint:
@@ -153,6 +163,26 @@ def move_feedback(lesson: Lesson, step: Step, answer: str | MoveResult, tr: Tran
     if not result.correct and step.hint:
         lines.append(say(lesson, step.hint, tr))
     return Feedback(result.correct, tuple(lines))
+
+
+def decide_feedback(lesson: Lesson, step: Step, result: MoveResult, tr: Translator, *,
+                    reveal: bool = False) -> Feedback:
+    """A legal choice on a decide step: the best one and why, or why the one chosen is worse
+    (its own explanation), and, with ``reveal``, the best one after it."""
+    assert result.option is not None
+    option = step.options[result.option]
+    if option.best:
+        lines = [tr.gettext(BEST_MOVE), say(lesson, option.why, tr)]
+        if step.success:
+            lines.append(say(lesson, step.success, tr))
+        return Feedback(True, tuple(lines))
+    lines = [tr.gettext(BETTER_MOVE), say(lesson, option.why, tr)]
+    best = step.best_option
+    if reveal and best is not None:
+        lines.extend((tr.gettext(BEST_WAS), say(lesson, best.why, tr)))
+    elif step.hint:
+        lines.append(say(lesson, step.hint, tr))
+    return Feedback(False, tuple(lines))
 
 
 def run_in_terminal(
@@ -194,6 +224,11 @@ def run_in_terminal(
         elif step.kind is StepKind.DO:
             wanted = step.expect_illegal or step.expect[0]
             typed = str(wanted) if auto else read(tr.gettext(YOUR_MOVE))
+            feedback = move_feedback(lesson, step, typed, tr)
+        elif step.kind is StepKind.DECIDE:
+            write(say(lesson, step.question, tr))
+            best = best_move(step)
+            typed = str(best) if auto and best is not None else read(tr.gettext(YOUR_MOVE))
             feedback = move_feedback(lesson, step, typed, tr)
         elif step.kind is StepKind.WATCH:
             state = step.position

@@ -42,12 +42,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tutor.engine.actions import Action, TakePile
 from tutor.engine.judge import apply, judge
+from tutor.engine.listing import legal_actions
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS_BY_ID, RuleSet
 from tutor.engine.scoring import PlayerTally, SideTally, score_hand
+from tutor.engine.state import GameState, Phase
 from tutor.i18n import LANGUAGES, translator
-from tutor.lessons.answers import engine_answer
+from tutor.lessons.answers import engine_answer, option_of
 from tutor.lessons.load import (
     LESSONS_DIR,
     WRONG_SHAPE,
@@ -58,7 +61,7 @@ from tutor.lessons.load import (
     load_each,
     read_file,
 )
-from tutor.lessons.model import Lesson, QuizKind, Step, StepKind
+from tutor.lessons.model import DecideOption, Fact, Lesson, QuizKind, Step, StepKind
 
 CARD_NOTATION = re.compile(r"\b(?:(?:10|[2-9AKQJ])[CDHS]|JK)\b")
 ACTION_NOTATION = re.compile(
@@ -108,6 +111,8 @@ def texts(lesson: Lesson) -> Iterator[str]:
                 yield text
         for move in step.moves:
             yield move.say
+        for option in step.options:
+            yield option.why
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +137,8 @@ def lesson_texts(lesson: Lesson) -> Iterator[LessonText]:
                 yield LessonText(step.id, field, text)
         for index, move in enumerate(step.moves, start=1):
             yield LessonText(step.id, f"say (move {index})", move.say)
+        for index, option in enumerate(step.options, start=1):
+            yield LessonText(step.id, f"why (option {index})", option.why)
         for choice in step.choices:
             if _is_text_choice(choice):
                 yield LessonText(step.id, "choice", choice, translated=False)
@@ -165,6 +172,10 @@ def raw_lesson_texts(data: Mapping[str, Any]) -> Iterator[LessonText]:
         for index, move in enumerate(moves if isinstance(moves, list) else [], start=1):
             if isinstance(move, Mapping) and text_of(move.get("say")):
                 yield LessonText(step_id, f"say (move {index})", text_of(move.get("say")))
+        options = step.get("options")
+        for index, option in enumerate(options if isinstance(options, list) else [], start=1):
+            if isinstance(option, Mapping) and text_of(option.get("why")):
+                yield LessonText(step_id, f"why (option {index})", text_of(option.get("why")))
         choices = step.get("choices")
         for choice in choices if isinstance(choices, list) else []:
             if _is_text_choice(str(choice)):
@@ -382,6 +393,8 @@ def _check_step(lesson: Lesson, step: Step) -> Iterator[str]:
                     f"the move {step.expect_illegal} fails by {', '.join(verdict.rules)}, "
                     f"not by {step.expect_rule}"
                 )
+    elif step.kind is StepKind.DECIDE:
+        yield from decide_problems(step)
     else:
         state = step.position
         assert state is not None
@@ -391,6 +404,66 @@ def _check_step(lesson: Lesson, step: Step) -> Iterator[str]:
                 yield f"move {index + 1} ({move.action}) is illegal: {verdict}"
                 return
             state = apply(state, move.action)
+
+
+def decide_problems(step: Step) -> Iterator[str]:
+    """A decide step checked by the engine: every move an option names is legal and is that
+    option's; every option can be chosen; every legal move of the position is some option's
+    (so every choice the learner can make has its explanation); and every fact an option
+    claims holds."""
+    position = step.position
+    assert position is not None
+    best = step.best_option
+    if best is not None and not best.moves:
+        yield "the best option must name its move(s), not only 'any'"
+    for number, option in enumerate(step.options, start=1):
+        for action in option.moves:
+            verdict = judge(position, action)
+            if not verdict.legal:
+                yield f"option {number}: its move {action} is illegal: {verdict}"
+            elif option_of(step, action) != number - 1:
+                yield f"option {number}: its move {action} is already another option's"
+        if option.facts and not option.moves:
+            yield f"option {number}: facts need the option's 'moves' to be checked on"
+        for action in option.moves:
+            if judge(position, action).legal:
+                yield from (f"option {number}: {what}"
+                            for what in fact_problems(position, action, option))
+    legal = legal_actions(position)
+    chosen = {option_of(step, action) for action in legal}
+    for number, option in enumerate(step.options, start=1):
+        if option.any is not None and number - 1 not in chosen:
+            yield f"option {number}: no legal move is {option.any.value!r} in this position"
+    uncovered = [str(action) for action in legal if option_of(step, action) is None]
+    if uncovered:
+        more = f" and {len(uncovered) - 3} more" if len(uncovered) > 3 else ""
+        yield (f"legal moves no option stands for: {', '.join(uncovered[:3])}{more} "
+               f"(name them, or add an option with 'any')")
+
+
+def fact_problems(position: GameState, action: Action, option: DecideOption) -> Iterator[str]:
+    """The facts an option claims about ``action`` that the engine does not confirm."""
+    after = apply(position, action)
+    mover = position.actor
+    for fact, claimed in option.facts:
+        actual: int | bool
+        if fact is Fact.PILE:
+            actual = len(position.pile)
+        elif fact is Fact.FEEDS:
+            actual = (after.end is None and after.phase is Phase.DRAW
+                      and any(isinstance(move, TakePile) for move in legal_actions(after)))
+        elif fact is Fact.LEFT_IN_HAND:
+            tally = (SideTally((PlayerTally(0, after.hands[mover]),)),)
+            actual = -score_hand(position.rules, tally).sides[0].total
+        elif fact is Fact.GOES_OUT:
+            actual = after.end is not None
+        else:  # Fact.SCORE
+            if after.end is None or not after.results:
+                yield f"{action}: claims a score, but the move does not end the hand"
+                continue
+            actual = after.results[-1].sides[position.side_index(mover)].total
+        if actual != claimed:
+            yield f"{action}: {fact.value} is {actual}, not {claimed} as the option says"
 
 
 def rules_exercised(lesson: Lesson, step: Step) -> set[str]:
@@ -408,6 +481,10 @@ def rules_exercised(lesson: Lesson, step: Step) -> set[str]:
             found.add("M-INIT-1" if rules.is_modern else "C-INIT-1")
         elif step.quiz is QuizKind.SCORE:
             found |= {i.reason.rule for s in score_hand(rules, step.tally).sides for i in s.items}
+    elif step.kind is StepKind.DECIDE and step.position is not None:
+        for option in step.options:
+            for action in option.moves:
+                found |= set(judge(step.position, action).rules)
     elif step.kind is StepKind.DO and step.position is not None:
         for action in step.expect:
             found |= set(judge(step.position, action).rules)

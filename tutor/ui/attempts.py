@@ -30,7 +30,7 @@ def lesson_attempt(lesson: Lesson, step: Step, answer: str,
                    else check_answer(step, lesson.rules, answer))
         return _attempt(Source.LESSON, exercised(lesson, step), correct, lesson=lesson.id,
                         step=step.id, action=answer)
-    if step.kind is not StepKind.DO or step.position is None:
+    if step.kind not in (StepKind.DO, StepKind.DECIDE) or step.position is None:
         return None
     result = judged if isinstance(judged, MoveResult) else judge_move(step, answer)
     verdict = result.verdict

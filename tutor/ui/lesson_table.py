@@ -27,6 +27,8 @@ from tutor.ui.table_intents import Spot
 from tutor.words.explain import Explanation
 from tutor.words.narrate import narrate
 
+# The steps played on the table: a move asked for, or a move of the learner's choosing.
+MOVE_STEPS = (StepKind.DO, StepKind.DECIDE)
 TABLE = "lesson_table"  # the step's table's key (the component's and its TableState's)
 
 
@@ -65,6 +67,8 @@ def give_answer(session: TutorSession, lesson: Lesson, step: Step, text: str) ->
     session.answer = text
     session.judged = answer_step(step, text) if step.position is not None else None
     judged = session.judged.result if session.judged is not None else None
+    if judged is not None and judged.option is not None and not judged.correct:
+        session.decide_worse += 1  # after two worse choices the best one is said
     progress.note(session, attempts.lesson_attempt(lesson, step, text, judged))
 
 
@@ -77,7 +81,7 @@ def step_table(session: TutorSession, lesson: Lesson, step: Step, tr: Translator
         return None
     seat = position.turn
     base = TableInput(learner=seat, four_colour=session.four_colour, lesson=True)
-    if step.kind is not StepKind.DO:
+    if step.kind not in MOVE_STEPS:
         return table_data(position, tr, replace(base, readonly=True))
     answer = answered(session)
     verdict = answer.result.verdict if answer is not None else None
@@ -108,7 +112,7 @@ def handle_step_intent(session: TutorSession, lesson: Lesson, step: Step, raw: o
                        tr: Translator) -> None:
     """A click on a do step's table: stage, take back, or a move the lesson judges."""
     position = step.position
-    if position is None or step.kind is not StepKind.DO:
+    if position is None or step.kind not in MOVE_STEPS:
         table_intents.shown(session.tables, TABLE)
         return
     at = Spot(position, position.turn, step_version(lesson, step))

@@ -58,6 +58,8 @@ class TutorSession:
     quizzed: QuizResult | None = None
     # every answer given to the quiz step shown, as judged (a retry before the answer shows)
     quiz_tries: list[QuizResult] = field(default_factory=list)
+    # how many worse (legal, not best) choices the decide step shown was given
+    decide_worse: int = 0
     watch_index: int = 0  # moves of a watch step shown so far
     watch_playing: bool = False  # a watch step is being played out on the table
     skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson

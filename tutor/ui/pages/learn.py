@@ -43,7 +43,8 @@ from tutor.words.explain import Explanation, explain_verdict, rule_title
 
 TABLE = lesson_table.TABLE
 # Seconds a learner spends on a step of each kind, for the time a lesson takes.
-STEP_SECONDS = {StepKind.EXPLAIN: 20, StepKind.QUIZ: 30, StepKind.DO: 60, StepKind.WATCH: 60}
+STEP_SECONDS = {StepKind.EXPLAIN: 20, StepKind.QUIZ: 30, StepKind.DO: 60,
+                StepKind.WATCH: 60, StepKind.DECIDE: 90}
 WELCOME = N_(
     "Learn Canasta step by step: every move you try is judged by the rules and explained. "
     "Classic Canasta for two, three or four players, and Modern American Canasta."
@@ -130,6 +131,7 @@ def go(step: int) -> None:
     session.judged = None
     session.quizzed = None
     session.quiz_tries = []
+    session.decide_worse = 0
     session.tables[TABLE] = session.table(TABLE).cleared()
     session.watch_index = 0
     session.watch_playing = False
@@ -392,7 +394,8 @@ def lesson_step(session: TutorSession, lesson: Lesson, tr: Translator) -> None:
     progress = session.progress.setdefault(lesson.id, set())
     watching = step.kind is StepKind.WATCH and step.position is not None
     # a do step's answer, judged when it was given, in words once: on the table and below it
-    answer = lesson_table.answered(session) if step.kind is StepKind.DO else None
+    answer = (lesson_table.answered(session) if step.kind in lesson_table.MOVE_STEPS
+              else None)
     verdict = answer.result.verdict if answer is not None else None
     explained = explain_verdict(verdict, tr) if verdict is not None else None
     if watching:
@@ -410,7 +413,9 @@ def lesson_step(session: TutorSession, lesson: Lesson, tr: Translator) -> None:
     elif step.kind is StepKind.QUIZ:
         quiz(session, lesson, step, progress, tr)
     else:
-        move(lesson, step, answer, explained, progress, tr)
+        if step.kind is StepKind.DECIDE:
+            st.markdown(f"**{say(lesson, step.question, tr)}**")
+        move(lesson, step, answer, explained, progress, tr, reveal=session.decide_worse >= 2)
     controls(session, lesson, step, index, progress, tr)
 
 
@@ -552,13 +557,14 @@ def quiz(session: TutorSession, lesson: Lesson, step: Step, progress: set[str],
 
 
 def move(lesson: Lesson, step: Step, answer: StepAnswer | None,
-         explained: Explanation | None, progress: set[str], tr: Translator) -> None:
+         explained: Explanation | None, progress: set[str], tr: Translator, *,
+         reveal: bool = False) -> None:
     """The move is made on the table; its feedback and the rules behind it show below, from
     the answer as it was judged when given. A typed move (notation) stays available under an
     advanced fold."""
     _ = tr.gettext
     if answer is not None:
-        feedback = move_feedback(lesson, step, answer.result, tr, explained)
+        feedback = move_feedback(lesson, step, answer.result, tr, explained, reveal=reveal)
         verdict = answer.result.verdict
         # A typed move that is not one is quoted in the message: shown as text, not Markdown.
         lines = feedback.lines if verdict is not None else map(escape_markdown, feedback.lines)
