@@ -185,7 +185,7 @@ def test_every_reason_about_another_seat_renders_in_every_language(lang: str) ->
         for count in (1, 3) if isinstance(entry.other, tuple) else (None,):
             params = catalog_render._params(entry, count)
             text = fill_reason(entry, params, tr, seat_name("right", tr))
-            assert not catalog_render.unfilled(text) and text[:1].isupper(), (lang, text)
+            assert not catalog_render.unfilled(text) and not text[:1].islower(), (lang, text)
 
 
 def test_the_seat_names_are_extracted_with_their_forms_for_translators() -> None:
@@ -194,3 +194,95 @@ def test_the_seat_names_are_extracted_with_their_forms_for_translators() -> None
     by_context = {row[2]: row[3][0] for row in rows}
     assert "{who:gen|def}" in by_context[("seat name|gen|def", "the left opponent's")]
     assert "{who}" in by_context[("seat name|nom|def", "your partner")]
+
+
+# ----- the article alone, a choice by article, lists with forms (issue 28) -----------------------
+
+
+GERMAN = Planted("de", (
+    ("rank", ("queen", "queens"), ("Dame", "Damen")),
+    ("rank|acc", ("queen", "queens"), ("Dame", "Damen")),
+    ("rank|acc|def", ("the queen", "the queens"), ("die Dame", "die Damen")),
+    ("rank", ("king", "kings"), ("König", "Könige")),
+    ("rank|acc", ("king", "kings"), ("König", "Könige")),
+    ("rank|acc|def", ("the king", "the kings"), ("den König", "die Könige")),
+    ("rank|nom|def", ("the king", "the kings"), ("der König", "die Könige")),
+    ("rank|dat", ("king", "kings"), ("König", "Königen")),
+    ("rank|dat|def", ("the king", "the kings"), ("dem König", "den Königen")),
+    ("rank|nom|def", ("the queen", "the queens"), ("die Dame", "die Damen")),
+    ("suit", "hearts", "Herz"),
+    ("card", "{rank} of {suit}", "{suit}-{rank}"),
+    ("card|acc|def", "the {rank} of {suit}", "{rank:acc|art} {suit}-{rank:acc}"),
+    ("card|dat|def", "the {rank} of {suit}", "{rank:dat|art} {suit}-{rank:dat}"),
+    (None, "You may discard the {card}.", "Sie dürfen {card:acc|def} abwerfen."),
+))
+
+
+def test_the_article_alone_builds_a_german_card_name_in_every_case() -> None:
+    king, queen = rank_name(Rank.KING, GERMAN, 1), rank_name(Rank.QUEEN, GERMAN, 1)
+    assert (f"{king:acc|art}", f"{king:dat|art}", f"{queen:acc|art}") == ("den", "dem", "die")
+    assert f"{rank_name(Rank.KING, GERMAN):dat|art}" == "den"  # plural: "den Königen"
+    template = "You may discard the {card}."
+    queen_of_hearts = card_name(Card.parse("QH"), GERMAN)
+    assert GERMAN.format(GERMAN.gettext(template), template, card=queen_of_hearts) == \
+        "Sie dürfen die Herz-Dame abwerfen."
+    assert f"{card_name(KH, GERMAN):dat|def}" == "dem Herz-König"
+    assert f"{card_name(KH, GERMAN):acc|art}" == "den"  # a card's article is its rank's
+
+
+def test_the_article_alone_is_nothing_where_a_language_has_no_separate_article() -> None:
+    assert f"{rank_name(Rank.KING, translator('nb'), 1):acc|art}" == ""
+    assert f"{rank_name(Rank.KING, translator('en'), 1):art}" == "the"
+    assert translator("en").format("{error:art}x", "{error}x", error="no") == "x"
+
+
+def test_a_choice_by_article_agrees_with_the_ranks_gender() -> None:
+    tr = translator("el")
+    spec = "{rank:ο=τρεις|η=τρεις|*=τρία} {rank:acc}"
+    shown = [spec.format(rank=rank_name(rank, tr)) for rank in (Rank.ACE, Rank.QUEEN, Rank.SEVEN)]
+    assert shown == ["τρεις άσους", "τρεις ντάμες", "τρία εφτάρια"]
+    assert f"{rank_name(Rank.SEVEN, tr):το=ένα|ο=έναν}" == "ένα"
+
+
+def test_a_choice_without_a_text_for_the_article_falls_back_to_english() -> None:
+    tr = translator("el")
+    with pytest.raises(FormError):
+        format(rank_name(Rank.SEVEN, tr), "ο=τρεις|η=τρεις")
+    assert tr.format("{rank:ο=τρεις} {rank}", "three {rank}", rank=rank_name(Rank.SEVEN, tr)) \
+        == f"three {rank_name(Rank.SEVEN, tr)}"
+
+
+@pytest.mark.parametrize("bad", ["ο=τρεις|η", "=τρεις", "ο=a|Ο=b", "ο=a=b"])
+def test_a_broken_choice_is_refused_by_its_parser(bad: str) -> None:
+    with pytest.raises(FormError):
+        Form.parse(bad)
+
+
+def test_a_choice_and_the_article_form_read_back_as_their_spec() -> None:
+    assert Form.parse("acc|art") == Form("acc", True, None, True)
+    assert Form.parse("acc|art").spec == "acc|art"
+    assert Form.parse("ο=τρεις|*=τρία").spec == "ο=τρεις|*=τρία"
+
+
+def test_the_melds_of_a_hint_take_the_form_a_translation_asks_for() -> None:
+    from tutor.engine.actions import Group, Meld
+    from tutor.words.describe import LAY, describe
+
+    assert {"melds", "layoffs"} <= NAME_FIELDS
+    for lang, wanted in (("el", "Κατεβάστε την ντάμα κούπα και τον τζόκερ."),
+                         ("de", "Legen Sie die Herz-Dame und den Joker aus.")):
+        tr = translator(lang)
+        assert "{melds:acc|def}" in tr.gettext(LAY)
+        meld = Meld((Group((Card.parse("QH"), Card.parse("JK"))),))
+        assert describe(meld, tr) == wanted
+
+
+def test_the_german_and_greek_catalogs_use_the_new_forms() -> None:
+    de, el = translator("de"), translator("el")
+    assert f"{card_name(Card.parse('5D'), de):acc|def}" == "die Karo-Fünf"
+    assert f"{card_name(KH, de):dat|def}" == "dem Herz-König"
+    entry = next(e for e in REASON_TEXTS if e.text == "No: you still hold three or more {rank}, "
+                 "which would cost the side 1,500.")
+    sevens = fill_reason(entry, {"rank": "7"}, el)
+    aces = fill_reason(entry, {"rank": "A"}, el)
+    assert "τρία ή περισσότερα εφτάρια" in sevens and "τρεις ή περισσότερους άσους" in aces

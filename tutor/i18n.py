@@ -45,8 +45,9 @@ LANGUAGES: dict[str, str] = {
     "fr": "Français",
 }
 ALIASES = {"no": "nb", "nn": "nb", "pt": "pt_BR"}
-# The words of a name's form spec in a translation: "{card:acc|def}" (see tutor/words/names.py).
-FORM_TOKENS = ("nom", "acc", "gen", "dat", "def", "sg", "pl")
+# The words of a name's form spec in a translation: "{card:acc|def}", "{rank:acc|art}" (the
+# article alone); see tutor/words/names.py, which also reads the "ο=…|η=…" choice by article.
+FORM_TOKENS = ("nom", "acc", "gen", "dat", "def", "art", "sg", "pl")
 
 
 def N_(message: str) -> str:
@@ -229,7 +230,7 @@ class _Plain(str):
     def __format__(self, spec: str) -> str:
         tokens = [t for t in spec.replace(".", "|").split("|") if t]
         if tokens and all(t in FORM_TOKENS for t in tokens):
-            return str(self)
+            return "" if "art" in tokens else str(self)
         return str.__format__(str(self), spec)
 
 

@@ -1,9 +1,11 @@
 """Every sentence of one language on one HTML page, for a translator to read top to bottom.
 
-``python -m tutor catalogs render --lang L``: each verdict reason (with example values for its
-parameters, both plural forms where it has them), each house-rule sentence, each headline,
-narration and hint sentence, each rule text and each lesson step, as the learner would see it,
-beside its English source. Text is escaped; nothing here is shown to learners.
+``python -m tutor catalogs render --lang L``: each verdict reason (with several sets of example
+values for its parameters, both plural forms where it has them), each house-rule sentence, each
+headline, narration and hint sentence, each rule text and each lesson step, as the learner would
+see it. One row is one English source, then each different sentence its values give (n = 1 and
+3; cards and ranks of each grammatical gender; other seats), so a reviewer sees agreement where
+one frozen value hid it ("1 rois"). Text is escaped; nothing here is shown to learners.
 """
 
 from __future__ import annotations
@@ -42,8 +44,9 @@ EXAMPLES: dict[str, object] = {
 }
 # Further value sets, so a reviewer sees agreement rather than one frozen case: one of
 # everything (singular forms, "1 king" must not read "1 kings"), then cards and ranks of the
-# other grammatical genders (a queen and a seven beside the king and the ace) with larger
-# numbers. Each row is rendered with every set; a set that gives the same sentence is dropped.
+# other grammatical genders with larger numbers: a king (masculine in German, Greek, French), a
+# queen (feminine), a seven (Greek neuter, German feminine), an ace (German neuter). Each row is
+# rendered with every set; a set that gives the same sentence is dropped.
 VARIANTS: tuple[dict[str, object], ...] = (
     EXAMPLES,
     {**{k: 1 for k, v in EXAMPLES.items() if isinstance(v, int)},
@@ -52,6 +55,8 @@ VARIANTS: tuple[dict[str, object], ...] = (
     {**EXAMPLES, "card": "7D", "top": "QS", "rank": "Q", "onto": "7", "ranks": "A-7",
      "held": 5, "cards": 7, "count": 120, "hand": 11, "pile": 21, "seat": 3, "to_move": 1,
      "partner": 1, "minimum": 120, "size": 2},
+    {**EXAMPLES, "card": "AS", "top": "5C", "rank": "7", "onto": "A", "ranks": "7-5",
+     "held": 4, "cards": 4, "threes": 3, "count": 90},
 )
 
 # Where a parameter means cards rather than points, the value a real verdict has (a meld's
@@ -202,16 +207,35 @@ def unfilled(text: str) -> list[str]:
     return UNFILLED.findall(text)
 
 
+def grouped(rows: list[Row]) -> list[tuple[str, list[str]]]:
+    """The rows by English source, in the order each source first comes: one source, then
+    each different sentence it gave."""
+    groups: dict[str, list[str]] = {}
+    for source, text in rows:
+        texts = groups.setdefault(source, [])
+        if text not in texts:
+            texts.append(text)
+    return list(groups.items())
+
+
 def render_html(tr: Translator, language: str) -> str:
+    """One numbered row per English source, its sentences under it (each an ``<li>``)."""
     tag = escape(tr.lang.replace("_", "-"))
     parts = [f'<!doctype html><html lang="{tag}"><meta charset="utf-8">',
              f"<title>canasta-tutor: every sentence in {escape(language)}</title>",
              "<style>body{font:15px/1.45 sans-serif;max-width:60em;margin:2em auto}"
-             "li{margin:.5em 0}.en{color:#777;font-size:90%}</style>",
-             f"<h1>Every sentence in {escape(language)} ({escape(tr.lang)})</h1>"]
+             "ol>li{margin:.7em 0}ul{margin:.1em 0;padding-left:1.2em}"
+             ".en{color:#777;font-size:90%}</style>",
+             f"<h1>Every sentence in {escape(language)} ({escape(tr.lang)})</h1>",
+             "<p>Each row: the English source (grey), then every different sentence it gives "
+             "with several values (one and three, ranks and cards of each gender, other "
+             "seats).</p>"]
     for title, rows in sections(tr):
-        parts.append(f"<h2>{escape(title)} ({len(rows)})</h2><ol>")
-        parts.extend(f'<li>{escape(text)}<div class="en">{escape(source)}</div></li>'
-                     for source, text in rows)
+        groups = grouped(rows)
+        count = sum(len(texts) for _, texts in groups)
+        parts.append(f"<h2>{escape(title)} ({len(groups)} sources, {count} sentences)</h2><ol>")
+        parts.extend(f'<li class="row"><div class="en">{escape(source)}</div><ul>'
+                     + "".join(f"<li>{escape(text)}</li>" for text in texts) + "</ul></li>"
+                     for source, texts in groups)
         parts.append("</ol>")
     return "\n".join(parts) + "\n</html>\n"

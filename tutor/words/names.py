@@ -8,6 +8,25 @@ comment; :func:`extract` writes them all for the template, so nobody types 175 t
 language that leaves a form untranslated gets the nearest form it has (the nominative of the
 same article and number, then the bare name).
 
+Two more specs serve languages whose words agree with a name:
+
+- ``art`` is the article alone, in the case and number asked for: ``{rank:acc|art}`` is "den"
+  for "König", "die" for "Dame", so the German card template
+  ``{rank:acc|art} {suit}-{rank:acc}`` builds "den Herz-König", "die Herz-Dame". It is the
+  definite form less the bare one (the catalog's own entries, nothing new to translate); a
+  language whose article is part of the word (Norwegian "kongen") gets nothing.
+- a **choice by article**, ``key=text|key=text|*=text``, writes the text whose key is the name's
+  article (nominative, singular, definite), so words that agree with the name's gender can
+  go with it: Greek ``{rank:ο=τρεις ή περισσότεροι|η=τρεις ή περισσότερες|το=τρία ή
+  περισσότερα} {rank:nom|def}`` is "τρεις ή περισσότεροι άσοι" and "τρία ή περισσότερα
+  εφτάρια"; German ``{rank:der=keiner|die=keine|das=keines}``. ``*`` is the text for any other
+  name (a name without an article, the wild cards as a group); without it, a name whose
+  article is no key falls back to the English sentence (``catalogs check`` reads the syntax).
+  The choice writes only the text: the name itself is another placeholder.
+
+Lists take forms as their names do: ``{cards:acc|def}``, the hints' ``{melds:acc|def}`` ("Lay
+{melds}." as Greek "Κατεβάστε {melds:acc|def}.") each card of the list in that form.
+
 Names are passed into formatting as :class:`Name` objects: a ``str`` (its default form, so code
 that joins, escapes or compares names keeps working) whose ``__format__`` reads the spec.
 """
@@ -38,15 +57,22 @@ class FormError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Form:
     """A grammatical form: case, with or without the definite article, and number (``None``:
-    the number the code chose, e.g. plural for "a meld of {rank}")."""
+    the number the code chose, e.g. plural for "a meld of {rank}"); ``article``: the article
+    alone (``art``); ``choice``: a choice by article (``ο=…|η=…``), which writes one of its
+    texts instead of the name."""
 
     case: str = "nom"
     definite: bool = False
     plural: bool | None = None
+    article: bool = False
+    choice: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def parse(cls, spec: str) -> Form:
-        """``acc|def`` → accusative with the article; tokens in any order, each at most once."""
+        """``acc|def`` → accusative with the article; tokens in any order, each at most once.
+        A spec with ``=`` is a choice by article: ``key=text`` alternatives split by ``|``."""
+        if "=" in spec:
+            return cls(choice=_choice(spec))
         tokens = [t for t in re.split(r"[|.]", spec.strip()) if t]
         unknown = [t for t in tokens if t not in FORM_TOKENS]
         if unknown or len(set(tokens)) != len(tokens) or not tokens:
@@ -56,14 +82,43 @@ class Form:
         numbers = [t for t in tokens if t in ("sg", "pl")]
         if len(cases) > 1 or len(numbers) > 1:
             raise FormError(f"form {spec!r} names two cases or two numbers")
-        return cls(cases[0] if cases else "nom", "def" in tokens,
-                   None if not numbers else numbers[0] == "pl")
+        return cls(cases[0] if cases else "nom", "def" in tokens or "art" in tokens,
+                   None if not numbers else numbers[0] == "pl", "art" in tokens)
 
     @property
     def spec(self) -> str:
-        parts = [self.case, *(["def"] if self.definite else []),
+        if self.choice:
+            return "|".join(f"{key}={text}" for key, text in self.choice)
+        parts = [self.case, *(["art"] if self.article else ["def"] if self.definite else []),
                  *([] if self.plural is None else ["pl" if self.plural else "sg"])]
         return "|".join(parts)
+
+    def choose(self, article: str) -> str:
+        """The choice's text for a name with this article (``*``: any other); a
+        :class:`FormError` if none fits."""
+        texts = dict(self.choice)
+        key = article.strip().casefold()
+        found = next((text for k, text in self.choice if k.casefold() == key), texts.get("*"))
+        if found is None:
+            raise FormError(f"the choice {self.spec!r} has no text for the article {article!r} "
+                            "(add it, or *= for any other)")
+        return found
+
+
+def _choice(spec: str) -> tuple[tuple[str, str], ...]:
+    """``ο=τρεις|η=τρεις|το=τρία`` as (article, text) pairs; each key once, each with a text."""
+    pairs: list[tuple[str, str]] = []
+    for part in spec.split("|"):
+        key, equals, text = part.partition("=")
+        key = key.strip()
+        if not equals or not key or "=" in text:
+            raise FormError(f"choice {spec!r}: write article=text alternatives split by |, "
+                            "e.g. ο=τρεις|η=τρεις|το=τρία|*=τρία")
+        pairs.append((key, text))
+    keys = [key.casefold() for key, _ in pairs]
+    if len(set(keys)) != len(keys):
+        raise FormError(f"choice {spec!r} names an article twice")
+    return tuple(pairs)
 
 
 def is_form_spec(spec: str) -> bool:
@@ -130,6 +185,8 @@ class Lexeme:
     def text(self, tr: Translator, form: Form, count: int) -> str:
         """The form in the learner's language; an untranslated form falls back to the same
         article and number in the nominative, then to the bare name."""
+        if form.article:
+            return self._article(tr, form, count)
         n = count if form.plural is None else (2 if form.plural else 1)
         stored = self.stored(replace(form, plural=form.plural if form.plural is not None
                                      else (n != 1 if self.numbered else None)))
@@ -142,6 +199,21 @@ class Lexeme:
         if plural is None:
             return tr.pgettext(self.context, singular)
         return tr.npgettext(self.context, singular, plural, n)
+
+    def _article(self, tr: Translator, form: Form, count: int) -> str:
+        """The article alone: the definite form less the bare one ("den König" less "König"),
+        else the definite form's words before its last; nothing where the language has no
+        separate article (or no definite form here)."""
+        if not self.articles:
+            return ""
+        full = self.text(tr, replace(form, article=False, definite=True), count)
+        bare = self.text(tr, replace(form, article=False, definite=False), count)
+        if full == bare:
+            return ""
+        if full.endswith(bare):
+            return full[: -len(bare)].rstrip()
+        head, space, _ = full.rpartition(" ")
+        return head if space else ""
 
 
 # ----- the names ---------------------------------------------------------------------------------
@@ -212,7 +284,7 @@ LEXEMES: tuple[Lexeme, ...] = (*RANK_NAMES.values(), WILD_CARDS, *SUIT_NAMES.val
                                *CANASTA_KINDS.values(), *COLOURS.values(), *SEAT_NAMES.values())
 # The placeholders the code fills with names: the ones a form spec may follow.
 NAME_FIELDS = frozenset({"card", "top", "rank", "onto", "ranks", "kind", "colour", "cards",
-                         "threes", "who"})
+                         "threes", "who", "melds", "layoffs"})
 
 
 # ----- phrases and names -------------------------------------------------------------------------
@@ -239,7 +311,7 @@ class CardWords:
     card: Card
 
     def render(self, tr: Translator, form: Form) -> str:
-        if self.card.suit is None:
+        if self.card.suit is None or form.article:  # a card's article is its rank's
             return Word(RANK_NAMES[self.card.rank]).render(tr, replace(form, plural=False))
         template = CARD_NAME.text(tr, replace(form, plural=None), 1)
         source = CARD_NAME.english(form)[0]
@@ -254,6 +326,8 @@ class Listed:
     items: tuple[Phrase, ...]
 
     def render(self, tr: Translator, form: Form) -> str:
+        if form.article:  # a list's article is its first name's
+            return self.items[0].render(tr, form) if self.items else ""
         return format_list([item.render(tr, form) for item in self.items], locale=tr.lang)
 
 
@@ -276,13 +350,17 @@ class Name(str):
     def __format__(self, spec: str) -> str:
         if not spec:
             return str(self)
-        return self.phrase.render(self.tr, Form.parse(spec))
+        form = Form.parse(spec)
+        if form.choice:
+            return form.choose(self.phrase.render(self.tr, ARTICLE))
+        return self.phrase.render(self.tr, form)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Name, (self.phrase, self.tr, self.default))
 
 
 THE = Form(definite=True)
+ARTICLE = Form(definite=True, plural=False, article=True)  # the key of a choice by article
 
 
 def rank_name(rank: Rank, tr: Translator, count: int = 2) -> Name:
