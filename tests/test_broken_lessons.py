@@ -188,7 +188,7 @@ def test_lessons_list_and_run_go_on_past_broken_files(
         (planted("p").replace('"Hello."', '"Hello."\n' + "x" * 3000 + " = 1"),
          "unknown key(s) " + "x" * 29 + "\u2026 for a explain step"),
         (planted("p").replace("take KH KS", "take KH KS " * 1000), "step 2 (pair): "),
-        (planted("p").replace('kind = "do"', "kind = 4"), "'kind' must be explain, quiz, do"),
+        (planted("p").replace('kind = "do"', "kind = 4"), "'kind' must be one of explain, quiz, do"),
         (planted("p").replace("title =", "order = " + "9" * 30 + "\ntitle ="),
          "lesson p: order: expected a whole number"),
     ],

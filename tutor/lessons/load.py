@@ -69,6 +69,7 @@ STEP_KEYS: dict[StepKind, set[str]] = {
     | {"position", "expect", "expect_illegal", "expect_rule", "hint", "success"},
     StepKind.WATCH: COMMON_STEP_KEYS | {"position", "moves"},
     StepKind.DECIDE: COMMON_STEP_KEYS | {"position", "question", "options", "hint", "success"},
+    StepKind.PLAY: COMMON_STEP_KEYS | {"success"},
 }
 OPTION_KEYS = {"moves", "any", "best", "why", "facts"}
 # The facts whose value is true or false; the others are whole numbers.
@@ -353,7 +354,8 @@ def _step(raw: object, rules: RuleSet, at: str) -> Step:
     try:
         kind = StepKind(raw.get("kind"))
     except (ValueError, TypeError):
-        raise LessonError(f"{at}: 'kind' must be explain, quiz, do or watch") from None
+        kinds = ", ".join(kind.value for kind in StepKind)
+        raise LessonError(f"{at}: 'kind' must be one of {kinds}") from None
     unknown = set(raw) - STEP_KEYS[kind]
     if unknown:
         raise LessonError(f"{at}: unknown key(s) {_unknown(unknown)} for a {kind.value} step")
@@ -424,6 +426,8 @@ def _build_step(
         return Step(step_id, kind, text=text, cards=cards, position=position, moves=tuple(moves))
     hint = _text(raw, "hint", at, required=False)
     success = _text(raw, "success", at, required=False)
+    if kind is StepKind.PLAY:
+        return Step(step_id, kind, text=text, cards=cards, success=success)
     if kind is StepKind.DECIDE:
         if position is None:
             raise LessonError(f"{at}: a decide step needs a 'position'")

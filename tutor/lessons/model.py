@@ -1,9 +1,10 @@
 """Lessons as frozen values (loaded from ``lessons/*.toml`` by :mod:`tutor.lessons.load`).
 
-Five kinds of step: *explain* (text and cards), *quiz* (a question whose answer the engine
+Six kinds of step: *explain* (text and cards), *quiz* (a question whose answer the engine
 computes), *do* (a position where the learner must move; the engine judges the move), *decide*
 (a position where the learner chooses a move of their own: one option is best, and every other
-option says why it is worse) and *watch* (scripted moves replayed with commentary). Every
+option says why it is worse), *play* (a whole unscripted hand against the computer players, with
+the coach's review after it) and *watch* (scripted moves replayed with commentary). Every
 text is an English msgid, translated with the lesson id as context.
 """
 
@@ -25,6 +26,7 @@ class StepKind(enum.Enum):
     DO = "do"
     WATCH = "watch"
     DECIDE = "decide"
+    PLAY = "play"  # a whole hand against the computer players, unscripted, then its review
 
 
 class MoveKind(enum.Enum):

@@ -60,6 +60,8 @@ class TutorSession:
     quiz_tries: list[QuizResult] = field(default_factory=list)
     # how many worse (legal, not best) choices the decide step shown was given
     decide_worse: int = 0
+    # the lesson's play step (lesson id, step id) whose whole hand is being played in Practice
+    lesson_hand: tuple[str, str] | None = None
     watch_index: int = 0  # moves of a watch step shown so far
     watch_playing: bool = False  # a watch step is being played out on the table
     skipped: dict[str, set[str]] = field(default_factory=dict)  # steps passed over, per lesson

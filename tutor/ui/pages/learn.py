@@ -412,6 +412,8 @@ def lesson_step(session: TutorSession, lesson: Lesson, tr: Translator) -> None:
             progress.add(step.id)  # every move seen, one by one or played out
     elif step.kind is StepKind.QUIZ:
         quiz(session, lesson, step, progress, tr)
+    elif step.kind is StepKind.PLAY:
+        whole_hand(session, lesson, step, progress, tr)
     else:
         if step.kind is StepKind.DECIDE:
             st.markdown(f"**{say(lesson, step.question, tr)}**")
@@ -542,6 +544,23 @@ def lesson_end(session: TutorSession, lesson: Lesson, progress: set[str],
                     type="primary", icon=":material/arrow_forward:")
     if ways.button(_(N_("Practise it in a hand")), key="practise",
                    icon=":material/playing_cards:"):
+        play_practice(session, lesson.rules.preset)
+
+
+def whole_hand(session: TutorSession, lesson: Lesson, step: Step, progress: set[str],
+               tr: Translator) -> None:
+    """A play step: a whole hand of the lesson's game against the computer players, on the
+    Practice page, with the coach's review offered when it ends; the step is done once the
+    hand is over (tutor.ui.pages.practice marks it)."""
+    _ = tr.gettext
+    if step.id in progress:
+        st.success("\n\n".join(filter(None, (
+            _(N_("You played a whole hand. Review it with the coach on the Practice page, or "
+                 "play another.")), say(lesson, step.success, tr)))))
+    # Translators: a button in a lesson: deal a whole hand against the computer players.
+    if st.button(_(N_("Play a whole hand")), key="play-hand", type="primary",
+                 icon=":material/playing_cards:"):
+        session.lesson_hand = (lesson.id, step.id)
         play_practice(session, lesson.rules.preset)
 
 

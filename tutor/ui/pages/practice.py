@@ -16,6 +16,7 @@ from tutor.ui import card_table, file_picker, practice_table, progress, table_in
 from tutor.ui import session as sessions
 from tutor.ui.coach import player_settings, review_panel, with_seating
 from tutor.ui.labels import CHOOSE, option_value_label, preset_label
+from tutor.ui.library import lessons
 from tutor.ui.practice import LEARNER, Practice, error_text
 from tutor.ui.score_view import state_lines
 from tutor.ui.session import TutorSession
@@ -132,7 +133,8 @@ def play_typed() -> None:
     before = session.verdict
     attempt(typed.action)
     verdict = session.verdict  # a new verdict, unless the engine refused the move outright
-    st.session_state[TYPED_ANSWER] = (with_note(verdict_answer(verdict, tr), typed.answer)
+    own = Perspective(LEARNER, LEARNER, practice.rules.players)
+    st.session_state[TYPED_ANSWER] = (with_note(verdict_answer(verdict, tr, own), typed.answer)
                                       if verdict is not None and verdict is not before else None)
 
 
@@ -175,7 +177,7 @@ def load_game_file(session: TutorSession, data: bytes, tr: Translator) -> None:
     try:
         practice = Practice.from_record(loads_record(data), session.level)
         for result in practice.state.results:  # the scores it brings are told in words later
-            explain_score(result, tr)
+            explain_score(result, tr, LEARNER, practice.rules.players)
     except TutorError as exc:
         say_error(session, tr.format(tr.gettext(CANNOT_USE), CANNOT_USE,
                                      error=error_text(exc, tr)), exc)
@@ -377,12 +379,35 @@ def end_of_hand(state: GameState, tr: Translator) -> None:
                   type="primary")
     else:
         st.success(_(N_("The game is over.")))
+    lesson_hand_played(session, tr)
     review_panel(session, tr, four_colour=session.four_colour)
     if state.results:
         # Translators: a heading under a hand's score: the game's scores hand by hand.
         st.subheader(_("The game so far"))
         show_game(state_lines(state, LEARNER, tr), state.rules, tr, key="progress_chart",
                   over=state.phase is Phase.GAME_OVER)
+
+
+def lesson_hand_played(session: TutorSession, tr: Translator) -> None:
+    """A hand dealt from a lesson's play step is over: the step is done, and the way back to
+    the lesson is offered beside the coach's review."""
+    if session.lesson_hand is None:
+        return
+    lesson_id, step_id = session.lesson_hand
+    session.progress.setdefault(lesson_id, set()).add(step_id)
+    # Translators: on the Practice page after a hand started from a lesson; the coach's review
+    # of the hand follows.
+    st.info(tr.gettext(N_("That was a whole hand: the lesson step is done. Review your "
+                          "decisions with the coach below, then go back to the lesson.")))
+    # Translators: a button after a hand started from a lesson: back to that lesson.
+    if st.button(tr.gettext(N_("Back to the lesson")), key="back-to-lesson",
+                 icon=":material/school:"):
+        session.lesson_hand = None
+        lesson = lessons().get(lesson_id)
+        number = next((i for i, s in enumerate(lesson.steps) if s.id == step_id), 0) + 1 \
+            if lesson is not None else 1
+        st.switch_page("app_pages/learn.py", query_params={
+            "lang": session.lang, "lesson": lesson_id, "step": str(number)})
 
 
 def download_row(session: TutorSession, practice: Practice, tr: Translator) -> None:
