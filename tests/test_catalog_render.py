@@ -35,3 +35,30 @@ def test_one_card_of_a_rank_is_named_in_the_singular() -> None:
     events = dict(sections(translator("de")))["Events: what a move did"]
     one = [text for source, text in events if source == "one {rank}"]
     assert one and all("Könige" not in t and "Damen" not in t for t in one), one
+
+
+def test_a_row_is_one_source_with_each_different_sentence_under_it() -> None:
+    from tutor.devtools.catalog_render import grouped, render_html
+
+    rows = [("a {n}", "x 1"), ("b", "y"), ("a {n}", "x 3"), ("a {n}", "x 1")]
+    assert grouped(rows) == [("a {n}", ["x 1", "x 3"]), ("b", ["y"])]
+    page = render_html(translator("de"), "Deutsch")
+    row = page.split("Threes cannot be melded with other cards: the {card} stays out.")[1]
+    row = row.split("</ul>")[0]
+    assert row.count("<li>") == 4 and "Herz-Drei" in row and "Pik-Drei" in row, row
+
+
+def test_a_reason_about_threes_names_threes_and_a_card_is_named_as_german_teachers_do() -> None:
+    rows = list(reason_rows(translator("de")))
+    texts = [text for source, text in rows if "{card}" in source or "{top}" in source]
+    assert not any(" in Herz" in t or " in Pik" in t for t in texts)
+    assert any("die Herz-Dame" in t for t in texts) and any("den Pik-König" in t for t in texts)
+    threes = [text for source, text in rows if source.startswith("Threes are never melded:")]
+    assert threes and all("-Drei" in t for t in threes), threes
+
+
+def test_the_value_sets_hold_ranks_of_each_greek_gender() -> None:
+    rows = list(reason_rows(translator("el")))
+    mixed = [text for source, text in rows if source.startswith("Get rid of your {rank}")]
+    assert any("περισσότεροι" in t for t in mixed) and any("περισσότερες" in t for t in mixed)
+    assert any("τρία ή περισσότερα" in t for t in mixed), mixed

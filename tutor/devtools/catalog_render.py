@@ -66,14 +66,37 @@ BY_RULE: dict[str, dict[str, object]] = {
     "C-MELD-2": {"minimum": 2}, "M-MELD-2": {"minimum": 2}, "M-MELD-3": {"minimum": 4},
 }
 
+# Where a reason is about wild cards or threes, the cards a real verdict names there (one per
+# value set), so a reviewer never reads "threes cannot be melded: the queen of hearts stays out".
+_WILDS, _THREES, _BLACK_THREES = ("2C", "JK", "2H", "JK"), ("3H", "3S", "3D", "3C"), ("3S", "3C")
+CARDS_BY_RULE: dict[str, tuple[str, ...]] = {
+    "C-TURN-4": _WILDS, "M-PILE-2": _WILDS, "C-MELD-3": _THREES, "M-DEAL-2": _THREES,
+    "C-PILE-2": ("2C", "3S", "JK", "3C"), "C-PILE-3": ("2C", "3H", "JK", "3D"),
+}
+
 Row = tuple[str, str]  # (English source, the language's sentence)
 
 
+def _cards_for(entry: ReasonText, variant: int) -> str | None:
+    """The card a real verdict of this reason names, for the variant-th value set."""
+    sources = entry.text if isinstance(entry.text, tuple) else (entry.text,)
+    if any("black three" in text for text in sources) and "C-PILE-3" in entry.rules:
+        return _BLACK_THREES[variant % len(_BLACK_THREES)]
+    for rule in entry.rules:
+        if rule in CARDS_BY_RULE:
+            cards = CARDS_BY_RULE[rule]
+            return cards[variant % len(cards)]
+    return None
+
+
 def _params(entry: ReasonText, count: int | None,
-            examples: dict[str, object] = EXAMPLES) -> dict[str, object]:
+            examples: dict[str, object] = EXAMPLES, variant: int = 0) -> dict[str, object]:
     params: dict[str, object] = {k: examples.get(k, 2) for k in entry.keys | entry.extra}
     for rule in entry.rules:
         params.update({k: v for k, v in BY_RULE.get(rule, {}).items() if k in params})
+    card = _cards_for(entry, variant)
+    if card is not None:
+        params.update({k: card for k in ("card", "top") if k in params})
     params.update(entry.when)
     if count is not None and entry.count:
         params[entry.count] = count
@@ -89,12 +112,12 @@ def _unique(rows: Iterator[Row]) -> Iterator[Row]:
 
 
 def _reason_variants(entry: ReasonText, tr: Translator) -> Iterator[Row]:
-    for examples in VARIANTS:
+    for variant, examples in enumerate(VARIANTS):
         if isinstance(entry.text, tuple):
             for count, source in zip((1, 3), entry.text, strict=True):
-                yield source, fill_reason(entry, _params(entry, count, examples), tr)
+                yield source, fill_reason(entry, _params(entry, count, examples, variant), tr)
         else:
-            yield entry.text, fill_reason(entry, _params(entry, None, examples), tr)
+            yield entry.text, fill_reason(entry, _params(entry, None, examples, variant), tr)
 
 
 def reason_rows(tr: Translator) -> Iterator[Row]:
