@@ -426,6 +426,13 @@ def _comment(lexeme: Lexeme, form: Form) -> str:
             f"{{{field}{spec}}}")
     if field == "card":
         line += " (also for {top}, and for each card of {cards} and {threes})"
+        if form.definite:
+            line += ("; {rank:acc|art} is the rank's article alone, for a compound name "
+                     "('{rank:acc|art} {suit}-{rank:acc}': 'den Herz-König')")
+    if lexeme.context == "rank" and bare and lexeme.plural is not None:
+        line += ("; {rank:acc|art} is its article alone, and {rank:ο=τρεις|η=τρεις|*=τρία} "
+                 "writes the words that agree with its gender, chosen by its article "
+                 "(see tutor/words/names.py)")
     if not bare:
         line += ("; if your language has no separate form here, repeat the form it uses "
                  "(e.g. the one without the case)")
