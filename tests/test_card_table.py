@@ -137,6 +137,12 @@ def test_the_prompt_and_buttons_follow_the_turn() -> None:
     assert not enabled["draw"] and enabled["discard"] and enabled["meld"]
 
 
+def test_the_draw_prompt_says_two_cards_where_the_rules_draw_two() -> None:
+    state = position("classic-2p", turn=0, phase="draw", hands=["KH KS 5C 7D", ""],
+                     pile="4C KD", sides=[[], []])
+    assert table_data(state, EN, TableInput())["prompt"] == "Draw two cards or take the pile."
+
+
 def test_the_partners_answer_stays_on_the_table() -> None:
     state = position("classic-4p", turn=0, phase="draw", hands=["KH KS KD 5C 5D", "", "", ""],
                      pile="4C", sides=[["QH QS QD QC QH QS QD"], []])

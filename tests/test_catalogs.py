@@ -222,3 +222,30 @@ def test_the_review_page_renders_every_sentence_filled(lang: str) -> None:
     page = render_html(tr, LANGUAGES[lang])
     shown = sum(len(texts) for _title, part in sections(tr) for _, texts in grouped(part))
     assert page.count("<li>") == shown and "<script" not in page
+
+
+# ----- no ids inside sentences ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("planted", ["C-PILE-4", "V-C1", "M-OUT-5", "C3-7", "C2-5", "S-TAKE-PILE"])
+def test_a_rule_id_inside_a_translation_is_caught(planted: str) -> None:
+    cat = translated()
+    cat.add("Take the discard pile.", f"Nimm den Stapel ({planted}).")
+    found = [p.what for p in catalogs.check_ids(cat, "de.po")]
+    assert len(found) == 1 and repr(planted) in found[0], found
+
+
+def test_a_clean_translation_and_an_entry_for_teachers_pass_the_id_check() -> None:
+    cat = translated()
+    cat.add("Take the discard pile.", "Nimm den Stapel, S-Bahn-Fahrerin.")  # no id, a word
+    cat.add("Rule id (for teachers): {rule}", "Regel-Id: V-C1 {rule}",
+            auto_comments=["the tooltip of a rule's title, for teachers"])
+    assert list(catalogs.check_ids(cat, "de.po")) == []
+
+
+def test_a_rule_id_inside_an_english_sentence_is_caught() -> None:
+    tmpl = template()
+    tmpl.add("At this table a black three freezes the pile (V-C2).")
+    found = [p.what for p in catalogs.check_ids(tmpl, "tutor.pot", source=True)]
+    assert len(found) == 1 and "'V-C2'" in found[0]
+    assert list(catalogs.check_ids(template(), "tutor.pot", source=True)) == []

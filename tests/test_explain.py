@@ -134,7 +134,7 @@ def test_score_breakdowns_are_explained_line_by_line(lang: str) -> None:
     a = side(["KH KH KS KS KD KD KC", "AH AS 2D"], ["", "9C 4D"], ["3H 3D 3H 3D", ""],
              seats=[0, 2], went_out=True)
     score = score_hand(rule_set("classic-4p"), (a,))
-    lines = explain_score(score, translator(lang))[0]
+    lines = explain_score(score, translator(lang), 0, 4)[0]
     assert len(lines) == len(score.sides[0].items)
     assert all(line.label and "{" not in line.label for line in lines)
     assert any(format_decimal(800, locale=lang) in line.points_text for line in lines)
@@ -210,7 +210,7 @@ def test_the_target_score_of_the_house_rule_takes_its_plural_form(target: str, s
     from tutor.words.explain import explain_house_rule
 
     text = explain_house_rule(HouseRule("V-C10", target), translator("en"))
-    assert text == f"At this table the game is played to {said} (V-C10)."
+    assert text == f"At this table the game is played to {said}."
 
 
 @pytest.mark.parametrize(("params", "said"), [
@@ -260,9 +260,11 @@ def test_the_findings_of_the_learner_in_chromium_read_right() -> None:
 
 def test_a_sentence_only_ever_said_to_the_learner_is_not_said_about_another_seat() -> None:
     reason = Reason.of("C-TURN-1", seat=1, to_move=2)
-    assert explain_reason(reason, EN) == "It is not your turn: seat 3 is to play."
+    assert explain_reason(reason, EN, "forbid", Perspective(1, 1, 4)) == (
+        "It is not your turn: the left opponent is to play.")
     sentence = reason_sentence(reason, EN, "forbid", LEFT)
-    assert sentence.text == "Rule C-TURN-1 applies." and sentence.you is None
+    assert sentence.text == f"This rule applies: {rule_title('C-TURN-1', EN)}."
+    assert sentence.you is None
 
 
 def test_a_headline_about_another_seat_names_it() -> None:
@@ -283,7 +285,7 @@ def test_a_reason_decided_by_a_house_rule_keeps_it_for_another_seat() -> None:
     reason = Reason.of("M-OUT-4", answer="yes", binding=True).under(HouseRule("V-M2", "binding"))
     assert explain_reason(reason, EN, "permit", PARTNER) == (
         "Your partner answers yes. At this table a partner's yes binds: the player who asked "
-        "must then go out (V-M2).")
+        "must then go out.")
     assert explain_reason(reason, EN, "permit", OWN).startswith("You answer yes.")
 
 
@@ -311,7 +313,7 @@ PERMITS = _permits_of_random_hands()
 def test_every_permitting_reason_is_told_about_another_seat(perspective: Perspective) -> None:
     """Any move another seat makes can be explained in its history without "you", and never
     by the neutral fallback."""
-    fallback = re.compile(r"^Rule \S+ applies\.")
+    fallback = re.compile(r"^This rule applies: ")
     names = [format(perspective.name(EN), spec) for spec in ("gen|def", "")]
     wrong = []
     for reason in PERMITS:
@@ -322,3 +324,95 @@ def test_every_permitting_reason_is_told_about_another_seat(perspective: Perspec
         if fallback.match(sentence.text) or SECOND_PERSON.search(text) or sentence.you:
             wrong.append((str(reason), sentence.text))
     assert len(PERMITS) > 40 and wrong == []
+
+
+# ----- seats named from the reader's chair, no ids inside sentences (issue 28) ------------------
+
+SEAT_NUMBER = re.compile(r"\b[Ss]eat \d")
+
+
+def test_whose_turn_it_is_is_said_from_the_readers_chair() -> None:
+    reason = Reason.of("C-TURN-1", seat=0, to_move=2)
+    assert explain_reason(reason, EN, "forbid", OWN) == (
+        "It is not your turn: your partner is to play.")
+    three = explain_reason(Reason.of("C-TURN-1", seat=0, to_move=2), EN, "forbid",
+                           Perspective(0, 0, 3))
+    assert three == "It is not your turn: the right opponent is to play."
+    # no chair known (or a seat not at the table): no seat is named, by number or otherwise
+    assert explain_reason(reason, EN) == "It is not your turn."
+    assert explain_reason(Reason.of("C-TURN-1", seat=0, to_move=5), EN, "forbid", OWN) == (
+        "It is not your turn.")
+
+
+def test_asking_the_partner_names_no_seat() -> None:
+    reason = Reason.of("C-OUT-4", partner=2)
+    assert explain_reason(reason, EN, "permit", OWN) == (
+        "You may ask your partner whether you may go out.")
+    assert explain_reason(Reason.of("C-OUT-4", partner=3), EN, "permit", LEFT) == (
+        "The left opponent may ask their partner whether they may go out.")
+
+
+def test_a_score_line_names_the_hand_from_the_readers_chair() -> None:
+    from tutor.engine.scoring import ScoreItem
+    from tutor.words.explain import explain_item
+
+    kept = ScoreItem("hand", Reason.of("C-SCORE-1", cards=3, seat=1), -30)
+    assert [explain_item(kept, EN, viewer, 4).label for viewer in (1, 0, 3)] == [
+        "3 cards left in your hand", "3 cards left in the left opponent's hand",
+        "3 cards left in your partner's hand"]
+    assert explain_item(kept, EN, 0, 7).label == "3 cards left in a hand"  # no such table
+    held = ScoreItem("penalty", Reason.of("M-SCORE-4", held=3, rank="A", seat=2), -1500)
+    assert explain_item(held, EN, 2, 4).label == "You are left holding 3 aces"
+    assert explain_item(held, EN, 0, 4).label == "Your partner is left holding 3 aces"
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("viewer", range(4))
+def test_no_reason_with_a_seat_shows_its_number(lang: str, viewer: int) -> None:
+    """Every reason that carries a seat, from every chair of a four-player table, in every
+    language: the seat's number is nowhere in the sentence."""
+    tr = translator(lang)
+    reasons = [Reason.of("C-TURN-1", seat=viewer, to_move=(viewer + 1) % 4),
+               Reason.of("C-OUT-4", partner=(viewer + 2) % 4),
+               Reason.of("C-SCORE-1", cards=3, seat=(viewer + 1) % 4),
+               Reason.of("M-SCORE-4", held=3, rank="A", seat=(viewer + 3) % 4)]
+    for reason in reasons:
+        for seat in range(4):
+            perspective = Perspective(seat, viewer, 4)
+            for polarity in ("forbid", "permit"):
+                text = explain_reason(reason, tr, polarity, perspective)
+                assert not re.search(r"\d", text.replace("3", "")), text
+
+
+def test_a_sentence_naming_a_seat_has_one_without_for_a_reader_of_no_known_chair() -> None:
+    seated = [entry for entry in REASON_TEXTS if entry.seated]
+    assert len(seated) >= 3
+    for entry in seated:
+        after = REASON_TEXTS[REASON_TEXTS.index(entry) + 1:]
+        assert any(not e.seated and e.rules == entry.rules and e.keys == entry.keys
+                   and e.when == entry.when for e in after), entry.rules
+    seat_fields = {"{seat}", "{to_move}", "{partner}"}
+    for entry in REASON_TEXTS:  # a seat's number is never a placeholder of a sentence
+        texts = [entry.text, entry.other] if entry.other else [entry.text]
+        for text in texts:
+            for one in (text if isinstance(text, tuple) else (text,)):
+                used = {f"{{{p}}}" for p in placeholders(one)}
+                assert not used & seat_fields or entry.seated, one
+
+
+def test_no_house_rule_sentence_names_an_id() -> None:
+    from tutor.devtools.catalogs import RULE_ID
+
+    texts = [*HOUSE_RULE_TEXTS.values(), *(t for pair in HOUSE_RULE_COUNTS.values() for t in pair)]
+    assert len(texts) > 20
+    assert [t for t in texts if RULE_ID.search(t) or "{option}" in t] == []
+
+
+def test_a_draw_hint_says_how_many_cards_the_rules_draw() -> None:
+    from tutor.engine.actions import Draw
+    from tutor.words.describe import describe
+
+    assert describe(Draw(), EN) == "Draw from the stock."
+    assert describe(Draw(), EN, rule_set("classic-2p").draw_count) == (
+        "Draw two cards from the stock.")
+    assert describe(Draw(), EN, rule_set("classic-4p").draw_count) == "Draw from the stock."

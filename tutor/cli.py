@@ -216,7 +216,9 @@ def format_score(score: HandScore, rules: RuleSet, lang: str | None = None) -> s
         from tutor.i18n import translator
         from tutor.words.explain import explain_score
 
-        labels = [[line.label for line in side] for side in explain_score(score, translator(lang))]
+        # told from seat 0's chair, as the score calculator tells it
+        labels = [[line.label for line in side]
+                  for side in explain_score(score, translator(lang), 0, rules.players)]
     lines = []
     for index, side in enumerate(score.sides):
         names = "+".join(f"seat {s}" for s in side.seats)

@@ -6,6 +6,8 @@ entry translated, nothing fuzzy or obsolete, the same named placeholders in msgi
 (a translation may ask for a name's form, ``{card:acc|def}``, but only a known one), the right
 number of plural forms by gettext's convention, a clean header, a translator comment on every
 entry with a placeholder and on every short label, no known wrong variant of a glossary term,
+no rule or option id inside a learner's sentence (``C-PILE-4``, ``V-C1``: a rule is named by its
+title; the id is for teachers, in a tooltip),
 ``msgfmt --check`` (GNU gettext) passing, and the template up to date with the code and the
 lessons. ``render`` writes every sentence of a language to one HTML page for review
 (:mod:`tutor.devtools.catalog_render`).
@@ -71,6 +73,14 @@ PLURAL_FORMS = {
 HEADER_PLACEHOLDERS = ("PROJECT", "VERSION", "FULL NAME", "EMAIL@ADDRESS", "YEAR-MO-DA",
                        "LANGUAGE <LL@li.org>", "ORGANIZATION", "FIRST AUTHOR")
 SHORT_LABEL = 3  # a text of fewer words than this needs a comment to be translated right
+# A rule or option id of RULES.md: C-PILE-4, M-OUT-5, S-TAKE-PILE, V-C1, V-M8, C2-5, C3-7, D-14.
+RULE_ID = re.compile(r"(?<![\w-])(?:[CMS]-[A-Z]+(?:-[A-Z0-9]+)*|V-[CM]\d+|C[23]-\d+|D-\d+)"
+                     r"(?![\w-])")
+# An entry whose translator comment says this marks it as shown to teachers, who may see ids.
+FOR_TEACHERS = "for teachers"
+# Names a form spec may follow besides the names of tutor.words.names: the seats a reason names
+# from the reader's chair ({to_move:gen|def}, tutor.words.explain).
+FORM_FIELDS = NAME_FIELDS | {"seat", "to_move", "partner"}
 _PERCENT = re.compile(r"%(?:\((\w+)\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")
 
 
@@ -127,7 +137,7 @@ def _name_entry(message: Message) -> bool:
     """An entry a name fills: its translation may ask for a form (``{card:acc}``), which GNU
     gettext's python-brace-format check does not know, so the entry is not flagged for it
     (our own check compares its placeholders instead)."""
-    return any(f.strip("{}") in NAME_FIELDS for text in _ids(message) for f in fields(text))
+    return any(f.strip("{}") in FORM_FIELDS for text in _ids(message) for f in fields(text))
 
 
 def write(catalog: Catalog, path: Path) -> None:
@@ -255,8 +265,8 @@ def _form_problems(text: str) -> Iterator[str]:
     except ValueError:
         return
     for name, spec in parsed:
-        if name not in NAME_FIELDS:
-            yield f"{{{name}:{spec}}}: only names ({', '.join(sorted(NAME_FIELDS))}) have forms"
+        if name not in FORM_FIELDS:
+            yield f"{{{name}:{spec}}}: only names ({', '.join(sorted(FORM_FIELDS))}) have forms"
             continue
         try:
             Form.parse(spec)
@@ -339,6 +349,27 @@ def check_glossary(catalog: Catalog, lang: str, where: str,
                                   f"{variant!r} is a wrong variant of {term!r}: use {right!r}")
 
 
+def _for_teachers(message: Message) -> bool:
+    return any(FOR_TEACHERS in comment.lower() for comment in message.auto_comments)
+
+
+def check_ids(catalog: Catalog, where: str, *, source: bool = False) -> Iterator[Problem]:
+    """No rule or option id inside a learner's sentence, translated (or, ``source``, the
+    English msgid itself): the learner reads a rule's title, the id belongs to the verdict's
+    data. An entry for teachers (its comment says "for teachers") may name ids."""
+    for message in catalog:
+        if not message.id or _for_teachers(message):
+            continue
+        texts = _ids(message) if source else _strings(message)
+        for text in texts:
+            found = RULE_ID.search(text)
+            if found:
+                yield Problem(f"{where}:{message.lineno} {_ids(message)[0][:50]!r}",
+                              f"the rule id {found.group()!r} inside a learner's sentence: name "
+                              "the rule by its title (the id belongs in the verdict's data)")
+                break
+
+
 def check_msgfmt(path: Path) -> Iterator[Problem]:
     """GNU gettext's own check (``msgfmt --check``): the header, the plural formula, the
     format strings. Without msgfmt it is a problem, never a skip."""
@@ -361,6 +392,7 @@ def check_all(*, fresh: Catalog | None = None) -> list[Problem]:
     template = read(TEMPLATE)
     template_keys = {_key(m) for m in template if m.id}
     problems.extend(check_comments(fresh if fresh is not None else template, str(TEMPLATE)))
+    problems.extend(check_ids(template, str(TEMPLATE), source=True))
     if fresh is not None:
         fresh_keys = {_key(m) for m in fresh if m.id}
         if fresh_keys != template_keys:
@@ -386,5 +418,6 @@ def check_all(*, fresh: Catalog | None = None) -> list[Problem]:
         problems.extend(check_catalog(catalog, template_keys, where))
         problems.extend(check_header(catalog, lang, where))
         problems.extend(check_glossary(catalog, lang, where))
+        problems.extend(check_ids(catalog, where))
         problems.extend(check_msgfmt(path))
     return problems

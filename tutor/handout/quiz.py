@@ -167,8 +167,10 @@ def item_line(item: ScoreItem, tr: Translator) -> str:
         held = int(str(params.get("held", 3)))
         label = tr.format(tr.ngettext(*HELD, held), HELD[held != 1], held=held,
                           rank=rank_label(str(params["rank"]), tr, held))
-    else:
-        label = explain_item(item, tr).label
+    else:  # the reader's own hand, as above
+        seat = params.get("seat")
+        own = seat if isinstance(seat, int) and not isinstance(seat, bool) else 0
+        label = explain_item(item, tr, own, max(own + 1, 2)).label
     return f"{signed(item.points, tr)}  {label}"
 
 

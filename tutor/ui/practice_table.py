@@ -70,7 +70,7 @@ def table_input(session: TutorSession, practice: Practice, tr: Translator) -> Ta
     hint = None
     if session.hints and session.hint_open and playing:
         decision = practice.hint()
-        hint = (describe(decision.action, tr),
+        hint = (describe(decision.action, tr, state.rules.draw_count),
                 tuple(dict.fromkeys(explain_reason(r, tr, "permit") for r in decision.reasons)))
     return TableInput(
         why=True,

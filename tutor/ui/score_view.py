@@ -179,7 +179,7 @@ def item_label(item: ScoreItem, learner: int, players: int, tr: Translator) -> s
                 and isinstance(rank, str) and _is_rank(rank)):
             return about(seat, learner, players, tr, HELD_LEFT, HELD_LEFT_OTHER, held,
                          held=held, rank=rank_label(rank, tr))
-    label = explain_item(item, tr).label
+    label = explain_item(item, tr, learner, players).label
     if item.seat is not None and at_table(item.seat, learner, players):
         return about(item.seat, learner, players, tr, OWNED, OWNED_OTHER, item=label)
     return label

@@ -22,6 +22,7 @@ from tutor.engine.verdict import Verdict
 from tutor.i18n import N_, Translator
 from tutor.words.explain import explain_verdict, rule_statement, rule_title
 from tutor.words.names import cards_name
+from tutor.words.seats import Perspective
 
 VERBS = ("draw", "take", "meld", "discard", "ask", "answer", "pass", "next")
 BARE_VERBS = frozenset({"draw", "ask", "pass", "next"})  # nothing may follow them
@@ -104,9 +105,11 @@ def with_note(answer: TypedAnswer, note: TypedAnswer | None) -> TypedAnswer:
                        tuple(dict.fromkeys(answer.rules + note.rules)))
 
 
-def verdict_answer(verdict: Verdict, tr: Translator) -> TypedAnswer:
-    """The engine's verdict on a typed move, as on the table: its headline and reasons."""
-    explanation = explain_verdict(verdict, tr)
+def verdict_answer(verdict: Verdict, tr: Translator,
+                   perspective: Perspective | None = None) -> TypedAnswer:
+    """The engine's verdict on a typed move, as on the table: its headline and reasons (the
+    seats they name told from ``perspective``'s chair)."""
+    explanation = explain_verdict(verdict, tr, perspective)
     return TypedAnswer(explanation.text, verdict.legal, explanation.rules)
 
 

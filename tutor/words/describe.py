@@ -22,7 +22,11 @@ from tutor.engine.cards import Card
 from tutor.i18n import N_, Translator
 from tutor.words.names import THE, CardWords, Form, Listed, Name, card_name, cards_name, rank_name
 
+# Translators: an instruction (a hint) where a player draws one card from the stock.
 DRAW = N_("Draw from the stock.")
+# Translators: an instruction (a hint) where a player draws two cards from the stock (the games
+# for two and three players).
+DRAW_TWO = N_("Draw two cards from the stock.")
 # Translators: an instruction (a hint); {cards} is a list of card names, each with its article
 # ("the nine of hearts and the nine of spades"); {cards:acc|def} etc. asks for another form.
 TAKE_WITH = N_("Take the pile with {cards}.")
@@ -87,9 +91,11 @@ def groups_text(groups: Sequence[Group], tr: Translator) -> Name:
     return Name(_Groups(tuple(groups)), tr, THE)
 
 
-def describe(action: Action, tr: Translator) -> str:
-    """The move as an instruction in the learner's language, with card names."""
-    simple = {Draw: DRAW, AskPartner: ASK, Pass: PASS, NextHand: NEXT}
+def describe(action: Action, tr: Translator, draw_count: int = 1) -> str:
+    """The move as an instruction in the learner's language, with card names; a draw says
+    how many cards the rules draw (``RuleSet.draw_count``: two with two or three players)."""
+    simple = {Draw: DRAW_TWO if draw_count == 2 else DRAW, AskPartner: ASK, Pass: PASS,
+              NextHand: NEXT}
     for kind, text in simple.items():
         if isinstance(action, kind):
             return tr.gettext(text)

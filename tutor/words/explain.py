@@ -103,8 +103,9 @@ HEADLINES_OTHER: dict[tuple[str, bool], str] = {
     # opponent", "your partner"; {who:gen|def} "the left opponent's").
     ("pass", False): N_("{who} may not pass now."),
 }
-# Translators: {rule} is a rule id from RULES.md, e.g. "C-MELD-4" (shown when no sentence fits).
-FALLBACK = N_("Rule {rule} applies.")
+# Translators: shown when no sentence fits a reason; {title} is the rule's title, e.g. "Taking
+# the discard pile".
+FALLBACK = N_("This rule applies: {title}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,12 +137,31 @@ class ScoreLine:
 SEAT_KEYS = frozenset({"seat", "to_move", "partner"})
 
 
-def _shown(key: str, value: object, tr: Translator) -> object:
-    """A reason's parameter as a sentence shows it: seats from 1, cards, ranks, kinds and
-    colours as :class:`~tutor.words.names.Name` objects, so a translation can ask for their
-    forms."""
-    if key in SEAT_KEYS and isinstance(value, int):
-        return value + 1  # seats are numbered from 1 for people
+def _seat(value: object) -> int | None:
+    """A seat parameter's seat (``partner=False`` says there is none)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _seat_shown(value: object, tr: Translator, perspective: Perspective | None) -> object:
+    """A seat named from the reader's chair ("the left opponent", "your partner"), never by
+    number; the reader's own seat, or a seat without a known chair, stays a number that no
+    sentence shows (the sentences that name a seat are ``seated``: chosen only with a chair)."""
+    seat = _seat(value)
+    if perspective is None or seat is None or seat == perspective.viewer:
+        return value
+    try:
+        return Perspective(seat, perspective.viewer, perspective.players).name(tr)
+    except ValueError:  # a seat not at this table
+        return value
+
+
+def _shown(key: str, value: object, tr: Translator,
+           perspective: Perspective | None = None) -> object:
+    """A reason's parameter as a sentence shows it: seats named from the reader's chair, cards,
+    ranks, kinds and colours as :class:`~tutor.words.names.Name` objects, so a translation can
+    ask for their forms."""
+    if key in SEAT_KEYS:
+        return _seat_shown(value, tr, perspective)
     if isinstance(value, str):
         if key in ("top", "card"):
             return card_name(Card.parse(value), tr)
@@ -159,13 +179,25 @@ def _shown(key: str, value: object, tr: Translator) -> object:
 # ----- reasons and verdicts --------------------------------------------------------------------
 
 
-def find_text(reason: Reason, polarity: str) -> ReasonText | None:
+def find_text(reason: Reason, polarity: str, seated: bool = False) -> ReasonText | None:
+    """The reason's entry; ``seated``: the reader's chair is known, so an entry that names a
+    seat from it may serve (else the entry after it, which names none)."""
     params = reason.param_map
     house = str(reason.option) if reason.option is not None else None
     for entry in REASON_TEXTS:
+        if entry.seated and not seated:
+            continue
         if entry.matches(reason.rule, params, polarity, house):
             return entry
     return None
+
+
+def _chair_known(reason: Reason, perspective: Perspective | None) -> bool:
+    """Whether every seat the reason names is at the reader's table."""
+    if perspective is None:
+        return False
+    seats = [_seat(v) for k, v in reason.params if k in SEAT_KEYS]
+    return all(s is None or 0 <= s < perspective.players for s in seats)
 
 
 def explain_reason(
@@ -173,8 +205,9 @@ def explain_reason(
     perspective: Perspective | None = None,
 ) -> str:
     """One sentence for one reason, with its parameters filled in, then the house rule that
-    decided it, if one did ("At this table a black three freezes the pile (V-C2)."). Without a
-    perspective the reason is the reader's own (their attempt, their hint)."""
+    decided it, if one did ("At this table a black three freezes the pile."). Without a
+    perspective the reason is the reader's own (their attempt, their hint), and no other seat
+    is named (the reader's chair is unknown)."""
     return _with_house_rule(_reason_text(reason, tr, polarity, perspective)[0], reason, tr)
 
 
@@ -225,17 +258,26 @@ def _with_house_rule(sentence: str, reason: Reason, tr: Translator) -> str:
 
 
 def explain_house_rule(option: HouseRule, tr: Translator) -> str:
-    """The house rule in force, in words, naming its id; empty for an unknown option. These
-    sentences are impersonal ("a partner's yes binds"), so they serve every seat."""
+    """The house rule in force, in words ("At this table …"; the option's id stays in the
+    verdict's data, never in the sentence); empty for an unknown option. These sentences are
+    impersonal ("a partner's yes binds"), so they serve every seat."""
     template = house_rule_text(option.id, option.value)
     if template is None:
         return ""
     target = int(option.value) if option.value.isdigit() else option.value
     if isinstance(template, tuple):  # the form follows the target score
         n = target if isinstance(target, int) else 2
-        return tr.format(tr.ngettext(*template, n), template[n != 1], option=option.id,
-                         target=target)
-    return tr.format(tr.gettext(template), template, option=option.id, target=target)
+        return tr.format(tr.ngettext(*template, n), template[n != 1], target=target)
+    return tr.format(tr.gettext(template), template, target=target)
+
+
+def _fallback(reason: Reason, tr: Translator) -> str:
+    """The rule by its title when no sentence fits (never its id)."""
+    try:
+        title = rule_title(reason.rule, tr)
+    except KeyError:
+        raise ValueError(f"no sentence and no title for the rule {reason.rule}") from None
+    return tr.format(tr.gettext(FALLBACK), FALLBACK, title=title)
 
 
 def _reason_text(
@@ -244,25 +286,27 @@ def _reason_text(
     """The sentence and whether it speaks to the seat it is about. Another seat gets the
     entry's third-person sentence; a sentence only ever said to the reader (a forbidding reason
     of their own attempt) gives way to the neutral fallback instead of saying "you"."""
-    entry = find_text(reason, polarity)
+    entry = find_text(reason, polarity, _chair_known(reason, perspective))
     if entry is None:
-        return tr.format(tr.gettext(FALLBACK), FALLBACK, rule=reason.rule), False
+        return _fallback(reason, tr), False
     params = reason.param_map
     if perspective is None or perspective.own:
-        return fill_reason(entry, params, tr), entry.second_person
+        return fill_reason(entry, params, tr, perspective=perspective), entry.second_person
     if entry.other is not None:
-        return fill_reason(entry, params, tr, perspective.name(tr)), False
+        return fill_reason(entry, params, tr, perspective.name(tr), perspective), False
     if entry.own_only:
-        return tr.format(tr.gettext(FALLBACK), FALLBACK, rule=reason.rule), False
-    return fill_reason(entry, params, tr), False
+        return _fallback(reason, tr), False
+    return fill_reason(entry, params, tr, perspective=perspective), False
 
 
 def fill_reason(
-    entry: ReasonText, params: Mapping[str, object], tr: Translator, who: Name | None = None
+    entry: ReasonText, params: Mapping[str, object], tr: Translator, who: Name | None = None,
+    perspective: Perspective | None = None,
 ) -> str:
-    """A reason's sentence with its parameters shown (names as :class:`~tutor.words.names.Name`):
-    the learner's own, or with ``who`` the entry's sentence about that other seat."""
-    shown = {k: _shown(k, v, tr) for k, v in params.items()}
+    """A reason's sentence with its parameters shown (names as :class:`~tutor.words.names.Name`,
+    seats named from ``perspective``'s chair): the learner's own, or with ``who`` the entry's
+    sentence about that other seat."""
+    shown = {k: _shown(k, v, tr, perspective) for k, v in params.items()}
     text = entry.text
     if who is not None:
         if entry.other is None:
@@ -319,8 +363,25 @@ def explain_verdict(
 # ----- scores ----------------------------------------------------------------------------------
 
 
-def explain_item(item: ScoreItem, tr: Translator) -> ScoreLine:
-    label = explain_reason(item.reason, tr, "permit")
+def item_perspective(item: ScoreItem, viewer: int, players: int) -> Perspective | None:
+    """The seat whose hand a score line counts, read from the ``viewer``'s chair; None for a
+    line about a side (a line credited to one player says whose it is where it is shown:
+    tutor.ui.score_view), or a seat not at this table."""
+    seat = _seat(item.reason.param_map.get("seat"))
+    if seat is None:
+        return None
+    try:
+        return Perspective(seat, viewer, players)
+    except ValueError:  # a seat (or a table) the tutor does not seat
+        return None
+
+
+def explain_item(item: ScoreItem, tr: Translator, viewer: int, players: int) -> ScoreLine:
+    """One line of a breakdown, read by the learner at ``viewer`` at a table of ``players``:
+    the hand a line counts is "your hand" or the left opponent's, never a seat number."""
+    perspective = item_perspective(item, viewer, players)
+    label = _with_house_rule(_reason_text(item.reason, tr, "permit", perspective)[0],
+                             item.reason, tr)
     sign = "+" if item.points > 0 else ("−" if item.points < 0 else "±")
     return ScoreLine(
         item.kind,
@@ -332,9 +393,13 @@ def explain_item(item: ScoreItem, tr: Translator) -> ScoreLine:
     )
 
 
-def explain_score(score: HandScore, tr: Translator) -> list[list[ScoreLine]]:
-    """Every side's breakdown, line by line."""
-    return [[explain_item(item, tr) for item in side.items] for side in score.sides]
+def explain_score(
+    score: HandScore, tr: Translator, viewer: int, players: int
+) -> list[list[ScoreLine]]:
+    """Every side's breakdown, line by line, read from the ``viewer``'s chair at a table of
+    ``players`` (the score calculator, which has no learner, reads it from seat 0's)."""
+    return [[explain_item(item, tr, viewer, players) for item in side.items]
+            for side in score.sides]
 
 
 

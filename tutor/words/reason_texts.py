@@ -8,7 +8,7 @@ A test checks that every reason the engine can give has a sentence here.
 
 A reason decided by a house rule (``Reason.option``) is followed by the sentence of
 :data:`HOUSE_RULE_TEXTS` for that option and value ("At this table a black three freezes the
-pile (V-C2)."); a reason's own sentence may also depend on the house rule (``house=``).
+pile."); a reason's own sentence may also depend on the house rule (``house=``).
 
 A sentence is written for the seat it is about. ``text`` speaks to the learner about their own
 move ("Your side has melded already, so you meld freely."); ``other`` is the same reason about
@@ -39,6 +39,9 @@ class ReasonText:
     house: str | None = None  # only for a reason decided by this house rule ("V-C2=freezes")
     other: str | tuple[str, str] | None = None  # about another seat, named by {who}
     own_only: bool = False  # speaks to the learner and has no sentence about another seat
+    # names a seat from the reader's chair ({to_move}, or the seat a score line is about): only
+    # for a reader whose chair is known; a sentence naming no seat follows for the others
+    seated: bool = False
 
     @property
     def second_person(self) -> bool:
@@ -69,6 +72,7 @@ def t(
     house: str | None = None,
     other: str | tuple[str, str] | None = None,
     own_only: bool = False,
+    seated: bool = False,
     **when: object,
 ) -> ReasonText:
     return ReasonText(
@@ -82,65 +86,28 @@ def t(
         house,
         other,
         own_only,
+        seated,
     )
 
 
-DISCRIMINATORS = frozenset(
-    {
-        "case",
-        "way",
-        "step",
-        "answer",
-        "meld",
-        "forced",
-        "over",
-        "colour",
-        "initial",
-        "pure",
-        "when",
-        "closed",
-        "dead",
-        "drew",
-        "empty",
-        "matching",
-        "pair",
-        "concealed",
-        "going_out",
-        "incomplete",
-        "opponents",
-        "partner",
-        "partnership",
-        "possible",
-        "asked",
-        "waiting",
-        "melded",
-        "drawn",
-        "discard",
-        "once",
-        "completed",
-        "mixed_ranks",
-        "freezes",
-        "pile",
-        "binding",
-        "merged",
-        "ends",
-        "take",
-        "advisory",
-        "second",
-        "out",
-    }
-)
-
 REASON_TEXTS: tuple[ReasonText, ...] = (
     # ----- whose turn, which step -------------------------------------------------------------
-    # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md); {to_move} the seat
-    # number of the player to play, e.g. 3.
     t(
         "C-TURN-1 M-TURN-1",
         "seat,to_move",
         # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md); {to_move} the
-        # seat number of the player to play, e.g. 3.
-        N_("It is not your turn: seat {to_move} is to play."),
+        # player whose turn it is, named from the learner's chair with its article ("the left
+        # opponent", "your partner"; {to_move:gen|def} "the left opponent's").
+        N_("It is not your turn: {to_move} is to play."),
+        own_only=True,
+        seated=True,
+    ),
+    t(
+        "C-TURN-1 M-TURN-1",
+        "seat,to_move",
+        # Translators: a reason in a verdict (rule C-TURN-1, M-TURN-1 in RULES.md), where the
+        # tutor does not say whose turn it is.
+        N_("It is not your turn."),
         own_only=True,
     ),
     t(
@@ -1150,12 +1117,11 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-OUT-4 M-OUT-4",
         "partner",
-        # Translators: a reason in a verdict (rule C-OUT-4, M-OUT-4 in RULES.md); {partner} the
-        # partner's seat number, e.g. 3.
-        N_("You may ask your partner (seat {partner}) whether you may go out."),
+        # Translators: a reason in a verdict (rule C-OUT-4, M-OUT-4 in RULES.md).
+        N_("You may ask your partner whether you may go out."),
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
-        other=N_("{who} may ask their partner (seat {partner}) whether they may go out."),
+        other=N_("{who} may ask their partner whether they may go out."),
     ),
     t(
         "C-OUT-4 M-OUT-4",
@@ -1414,12 +1380,22 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "C-SCORE-1 M-SCORE-2",
         "cards,seat",
-        # Translators: a reason in a verdict (rule C-SCORE-1, M-SCORE-2 in RULES.md); {cards} a
-        # number of cards, e.g. 3; {seat} a seat number, from 1, e.g. 2.
-        NN_(
-            "{cards} card left in the hand of seat {seat}",
-            "{cards} cards left in the hand of seat {seat}",
-        ),
+        # Translators: a line of a hand's score; {cards} a number of cards, e.g. 3.
+        NN_("{cards} card left in your hand", "{cards} cards left in your hand"),
+        count="cards",
+        # Translators: a line of a hand's score about another player; {cards} a number of cards,
+        # e.g. 3; {who} is that player ("the left opponent", "your partner"; {who:gen|def} "the
+        # left opponent's").
+        other=NN_("{cards} card left in {who:gen|def} hand",
+                  "{cards} cards left in {who:gen|def} hand"),
+        seated=True,
+    ),
+    t(
+        "C-SCORE-1 M-SCORE-2",
+        "cards,seat",
+        # Translators: a line of a hand's score where the tutor does not say whose hand it is;
+        # {cards} a number of cards, e.g. 3.
+        NN_("{cards} card left in a hand", "{cards} cards left in a hand"),
         count="cards",
     ),
     t(
@@ -1451,13 +1427,23 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
     t(
         "M-SCORE-4",
         "held,rank,seat",
-        # Translators: a reason in a verdict (rule M-SCORE-4 in RULES.md); {seat} a seat number,
-        # from 1, e.g. 2; {held} a number of cards, e.g. 3; {rank} a plural rank name ("kings";
-        # {rank:gen|def} etc. for other forms).
-        NN_(
-            "Seat {seat} is left holding {held} {rank}",
-            "Seat {seat} is left holding {held} {rank}",
-        ),
+        # Translators: a penalty line of a hand's score (Modern Canasta); {held} a number of cards,
+        # e.g. 3; {rank} a plural rank name ("aces"; {rank:gen|def} etc. for other forms).
+        NN_("You are left holding {held} {rank}", "You are left holding {held} {rank}"),
+        count="held",
+        # Translators: a penalty line of a hand's score (Modern Canasta) about another player;
+        # {held} a number of cards, e.g. 3; {rank} a plural rank name ("aces"); {who} is that
+        # player ("the left opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_("{who} is left holding {held} {rank}", "{who} is left holding {held} {rank}"),
+        seated=True,
+    ),
+    t(
+        "M-SCORE-4",
+        "held,rank,seat",
+        # Translators: a penalty line of a hand's score (Modern Canasta) where the tutor does not
+        # say whose hand it is; {held} a number of cards, e.g. 3; {rank} a plural rank name
+        # ("aces"; {rank:gen|def} etc. for other forms).
+        NN_("{held} {rank} left in a hand", "{held} {rank} left in a hand"),
         count="held",
     ),
     # ----- strategy (computer players and hints; not rules of the game) ------------------------
@@ -1776,109 +1762,106 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
 )
 
 # ----- house rules that decided a reason --------------------------------------------------------
-# Keyed by (option id, value); the value None stands for any value. {option} is the option's id.
+# Keyed by (option id, value); the value None stands for any value. The sentences name no id: the
+# verdict carries the option (Explanation.options), for the Why box and a teacher's tooltip.
 
 HOUSE_RULE_TEXTS: dict[tuple[str, str | None], str] = {
-    # Translators: said after a ruling that a house rule decided; {option} is the house rule's
-    # id (V-C1). Other sentences of this kind below follow the same pattern.
+    # Translators: said after a ruling that a house rule decided (here V-C1 in RULES.md); the
+    # sentences of this kind below follow the same pattern.
     ("V-C1", "no-more-wild-than-natural"): N_(
-        "At this table wild cards may never outnumber the natural cards in a meld ({option})."
+        "At this table wild cards may never outnumber the natural cards in a meld."
     ),
-    # Translators: {option} is the house rule's id (V-C2).
-    ("V-C2", "freezes"): N_("At this table a black three freezes the pile ({option})."),
-    # Translators: {option} is the house rule's id (V-C3).
+    # Translators: said after a ruling that the house rule V-C2 decided.
+    ("V-C2", "freezes"): N_("At this table a black three freezes the pile."),
+    # Translators: said after a ruling that the house rule V-C3 decided.
     ("V-C3", "may-meld"): N_(
         "At this table a red three drawn as the last stock card still lets the player meld, "
-        "but not discard ({option})."
+        "but not discard."
     ),
-    # Translators: {option} is the house rule's id (V-C4).
+    # Translators: said after a ruling that the house rule V-C4 decided.
     ("V-C4", "obligation"): N_(
-        "At this table the duty to take the discard wins over the one-card rule ({option})."
+        "At this table the duty to take the discard wins over the one-card rule."
     ),
-    # Translators: {option} is the house rule's id (V-C5).
+    # Translators: said after a ruling that the house rule V-C5 decided.
     ("V-C5", "two-cards-from-hand"): N_(
-        "At this table taking the pile always needs two cards from the hand ({option})."
+        "At this table taking the pile always needs two cards from the hand."
     ),
-    # Translators: {option} is the house rule's id (V-C6).
+    # Translators: said after a ruling that the house rule V-C6 decided.
     ("V-C6", "no-bonus"): N_(
         "At this table there is no concealed bonus in a turn in which the player took the "
-        "discard pile ({option})."
+        "discard pile."
     ),
-    # Translators: {option} is the house rule's id (V-C7).
+    # Translators: said after a ruling that the house rule V-C7 decided.
     ("V-C7", "2"): N_(
-        "At this table a side needs two canastas to go out in the game for three ({option})."
+        "At this table a side needs two canastas to go out in the game for three."
     ),
-    # Translators: {option} is the house rule's id (V-C8).
-    ("V-C8", "pooled"): N_("At this table the partners pool their red threes ({option})."),
-    # Translators: {option} is the house rule's id (V-C9).
+    # Translators: said after a ruling that the house rule V-C8 decided.
+    ("V-C8", "pooled"): N_("At this table the partners pool their red threes."),
+    # Translators: said after a ruling that the house rule V-C9 decided.
     ("V-C9", "end"): N_(
-        "At this table the hand ends with the discard of the player who drew the last stock card "
-        "({option})."
+        "At this table the hand ends with the discard of the player who drew the last stock card."
     ),
-    # Translators: {option} is the house rule's id (V-C11).
+    # Translators: said after a ruling that the house rule V-C11 decided.
     ("V-C11", "before-or-after-draw"): N_(
-        "At this table a player may also ask their partner before drawing ({option})."
+        "At this table a player may also ask their partner before drawing."
     ),
-    # Translators: {option} is the house rule's id (V-M1).
+    # Translators: said after a ruling that the house rule V-M1 decided.
     ("V-M1", "on"): N_(
-        "At this table a side's first meld from hand earns bonus cards from the stock ({option})."
+        "At this table a side's first meld from hand earns bonus cards from the stock."
     ),
-    # Translators: {option} is the house rule's id (V-M2); the sources leave this to the table.
+    # Translators: said after a ruling that the house rule V-M2 decided; the sources leave this
+    # to the table.
     ("V-M2", "binding"): N_(
-        "At this table a partner's yes binds: the player who asked must then go out "
-        "({option})."
+        "At this table a partner's yes binds: the player who asked must then go out."
     ),
-    # Translators: {option} is the house rule's id (V-M2).
-    ("V-M2", "advisory"): N_("At this table a partner's yes is only advice ({option})."),
-    # Translators: {option} is the house rule's id (V-M3).
+    # Translators: said after a ruling that the house rule V-M2 decided.
+    ("V-M2", "advisory"): N_("At this table a partner's yes is only advice."),
+    # Translators: said after a ruling that the house rule V-M3 decided.
     ("V-M3", "2000"): N_(
-        "At this table every incomplete wild-card meld costs 2,000 points ({option})."
+        "At this table every incomplete wild-card meld costs 2,000 points."
     ),
-    # Translators: {option} is the house rule's id (V-M4).
+    # Translators: said after a ruling that the house rule V-M4 decided.
     ("V-M4", "forbidden"): N_(
-        "At this table nobody may go out while a special meld of the side is incomplete "
-        "({option})."
+        "At this table nobody may go out while a special meld of the side is incomplete."
     ),
-    # Translators: {option} is the house rule's id (V-M5).
+    # Translators: said after a ruling that the house rule V-M5 decided.
     ("V-M5", "clean-only"): N_(
-        "At this table only a clean meld of three or more natural cards satisfies the first meld "
-        "({option})."
+        "At this table only a clean meld of three or more natural cards satisfies the first meld."
     ),
-    # Translators: {option} is the house rule's id (V-M5).
+    # Translators: said after a ruling that the house rule V-M5 decided.
     ("V-M5", "three-naturals"): N_(
         "At this table any meld with three or more natural cards satisfies the first meld, wild "
-        "cards or not ({option})."
+        "cards or not."
     ),
-    # Translators: {option} is the house rule's id (V-M6).
+    # Translators: said after a ruling that the house rule V-M6 decided.
     ("V-M6", "any"): N_(
-        "At this table any canasta melded from the hand, a mixed one too, needs no minimum "
-        "({option})."
+        "At this table any canasta melded from the hand, a mixed one too, needs no minimum."
     ),
-    # Translators: {option} is the house rule's id (V-M6).
+    # Translators: said after a ruling that the house rule V-M6 decided.
     ("V-M6", "none"): N_(
-        "At this table a canasta melded from the hand does not spare the minimum ({option})."
+        "At this table a canasta melded from the hand does not spare the minimum."
     ),
-    # Translators: {option} is the house rule's id (V-M7); the sources leave this to the table.
+    # Translators: said after a ruling that the house rule V-M7 decided; the sources leave this
+    # to the table.
     ("V-M7", "no"): N_(
-        "At this table a side has only one wild-card meld, even once it is a canasta ({option})."
+        "At this table a side has only one wild-card meld, even once it is a canasta."
     ),
-    # Translators: {option} is the house rule's id (V-M7).
+    # Translators: said after a ruling that the house rule V-M7 decided.
     ("V-M7", "yes"): N_(
-        "At this table a side may start a second wild-card meld once its first is a canasta "
-        "({option})."
+        "At this table a side may start a second wild-card meld once its first is a canasta."
     ),
-    # Translators: {option} is the house rule's id (V-M8).
-    ("V-M8", "side"): N_("At this table each side may ask only once per deal ({option})."),
+    # Translators: said after a ruling that the house rule V-M8 decided.
+    ("V-M8", "side"): N_("At this table each side may ask only once per deal."),
 }
 
 
 # The house-rule sentences with a count, singular and plural, chosen by ``{target}``.
 HOUSE_RULE_COUNTS: dict[tuple[str, str | None], tuple[str, str]] = {
-    # Translators: {option} is the house rule's id (V-C10); {target} a number of points, e.g.
-    # 5,000.
+    # Translators: said after a ruling that the house rule V-C10 decided; {target} a number of
+    # points, e.g. 5,000.
     ("V-C10", None): NN_(
-        "At this table the game is played to {target} point ({option}).",
-        "At this table the game is played to {target} points ({option}).",
+        "At this table the game is played to {target} point.",
+        "At this table the game is played to {target} points.",
     ),
 }
 

@@ -34,6 +34,7 @@ from tutor.words.explain import (
     word,
 )
 from tutor.words.narrate import SeatRole, seat_label, seat_role
+from tutor.words.seats import Perspective
 
 JSON = dict[str, Any]
 
@@ -116,7 +117,11 @@ KEYS_HELP = N_(
 )
 
 PROMPTS = {
+    # Translators: on the card table, where a player draws one card from the stock.
     "draw": N_("Draw a card or take the pile."),
+    # Translators: on the card table, where a player draws two cards from the stock (the games
+    # for two and three players).
+    "draw two": N_("Draw two cards or take the pile."),
     "play": N_("Meld if you want, then discard one card."),
     "answer": N_('Your partner asks: "May I go out?" Answer yes or no.'),
     # Translators: on the card table; {who} is a seat's name, e.g. "Left opponent".
@@ -206,8 +211,8 @@ def _top_card(meld: Meld) -> Card:
     return (red or naturals)[0]
 
 
-def verdict_data(verdict: Verdict, tr: Translator) -> JSON:
-    return explanation_data(explain_verdict(verdict, tr))
+def verdict_data(verdict: Verdict, tr: Translator, perspective: Perspective | None = None) -> JSON:
+    return explanation_data(explain_verdict(verdict, tr, perspective))
 
 
 def explanation_data(explanation: Explanation) -> JSON:
@@ -347,7 +352,8 @@ def prompt_of(state: GameState, view: PlayerView, tr: Translator, learner: int) 
     if view.actor != learner:
         who = seat_label(seat_role(view.actor, learner, state.players), tr)
         return tr.format(tr.gettext(PROMPTS["wait"]), PROMPTS["wait"], who=who)
-    key = {Phase.DRAW: "draw", Phase.PLAY: "play", Phase.ANSWER: "answer"}[view.phase]
+    draw = "draw two" if state.rules.draw_count == 2 else "draw"
+    key = {Phase.DRAW: draw, Phase.PLAY: "play", Phase.ANSWER: "answer"}[view.phase]
     return tr.gettext(PROMPTS[key])
 
 
@@ -413,7 +419,8 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
     verdict = None if message else context.verdict
     preview = context.preview if not message and verdict is None and context.staged else None
     # explained once, for the verdict area and "Why?" alike
-    explained = (context.explained or explain_verdict(verdict, tr)) if verdict else None
+    own = Perspective(context.learner, context.learner, state.players)  # the learner's attempts
+    explained = (context.explained or explain_verdict(verdict, tr, own)) if verdict else None
     data: JSON = {
         "version": version,
         "lang": tr.lang,
@@ -425,7 +432,7 @@ def table_data(state: GameState, tr: Translator, context: TableInput) -> JSON:
         "staged": [{"index": index, "positions": list(group.positions),
                     "label": _staged_label(group, hand, tr)}
                    for index, group in enumerate(context.staged)],
-        "preview": verdict_data(preview, tr) if preview else None,
+        "preview": verdict_data(preview, tr, own) if preview else None,
         "verdict": explanation_data(explained) if explained else None,
         "message": message,
         "prompt": _prompt(state, view, tr, context),
