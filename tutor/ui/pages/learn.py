@@ -558,7 +558,7 @@ def whole_hand(session: TutorSession, lesson: Lesson, step: Step, progress: set[
             _(N_("You played a whole hand. Review it with the coach on the Practice page, or "
                  "play another.")), say(lesson, step.success, tr)))))
     # Translators: a button in a lesson: deal a whole hand against the computer players.
-    if st.button(_(N_("Play a whole hand")), key="play-hand", type="primary",
+    if st.button(_("Play a whole hand"), key="play-hand", type="primary",
                  icon=":material/playing_cards:"):
         session.lesson_hand = (lesson.id, step.id)
         play_practice(session, lesson.rules.preset)

@@ -397,10 +397,10 @@ def lesson_hand_played(session: TutorSession, tr: Translator) -> None:
     session.progress.setdefault(lesson_id, set()).add(step_id)
     # Translators: on the Practice page after a hand started from a lesson; the coach's review
     # of the hand follows.
-    st.info(tr.gettext(N_("That was a whole hand: the lesson step is done. Review your "
-                          "decisions with the coach below, then go back to the lesson.")))
+    st.info(tr.gettext("That was a whole hand: the lesson step is done. Review your "
+                       "decisions with the coach below, then go back to the lesson."))
     # Translators: a button after a hand started from a lesson: back to that lesson.
-    if st.button(tr.gettext(N_("Back to the lesson")), key="back-to-lesson",
+    if st.button(tr.gettext("Back to the lesson"), key="back-to-lesson",
                  icon=":material/school:"):
         session.lesson_hand = None
         lesson = lessons().get(lesson_id)
