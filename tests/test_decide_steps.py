@@ -229,7 +229,7 @@ def test_the_classic_path_ends_with_a_whole_hand_and_the_partner_question() -> N
     """Item 5 of the issue: the last Classic lesson has a play step, and a decide step where
     the learner answers their partner's "may I go out?"."""
     classic = [lesson for lesson in load_all() if lesson.family.value == "classic"
-               and lesson.order < 100]
+               and not lesson.strategy]
     last = max(classic, key=lambda lesson: lesson.order)
     kinds = [step.kind for step in last.steps]
     assert StepKind.PLAY in kinds, last.id
@@ -275,3 +275,32 @@ def test_a_play_step_deals_a_hand_and_is_done_when_the_hand_is() -> None:
     at.button(key="back-to-lesson").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert any("You played a whole hand" in s.value for s in at.success)
+
+
+def test_each_family_has_a_strategy_path_of_its_own_after_the_rules() -> None:
+    """Strategy lessons (files <family>-strategy-NN-…) are a path of their own on the map, and
+    the end of a family's last rules lesson leads to its first strategy lesson."""
+    lessons = load_all()
+    for family in ("classic", "modern"):
+        strategy = sorted((x for x in lessons if x.family.value == family and x.strategy),
+                          key=lambda x: x.order)
+        assert strategy, family
+        for lesson in strategy:
+            assert sum(s.kind is StepKind.DECIDE for s in lesson.steps) >= 3, lesson.id
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    headings = [h.value for h in at.subheader]
+    assert headings.index("Classic Canasta") < headings.index("Classic Canasta: strategy")
+    assert "Modern American Canasta: strategy" in headings
+    rules = sorted((x for x in lessons if x.family.value == "classic" and not x.strategy),
+                   key=lambda x: x.order)
+    first = min((x for x in lessons if x.family.value == "classic" and x.strategy),
+                key=lambda x: x.order)
+    last = rules[-1]
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lesson"] = last.id
+    at.query_params["step"] = str(len(last.steps))
+    at.run()
+    at.button(key="skip").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any(first.title in b.label for b in at.button if b.key == "next_lesson")

@@ -122,6 +122,12 @@ class Lesson:
     path: str
 
     @property
+    def strategy(self) -> bool:
+        """A lesson of a family's strategy path (files ``<family>-strategy-NN-….toml``), taken
+        after the rules path: how to play well rather than what the rules are."""
+        return f"{self.family.value}-strategy-" in self.path
+
+    @property
     def context(self) -> str:
         """The gettext context of this lesson's texts."""
         return f"lesson:{self.id}"

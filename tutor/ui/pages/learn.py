@@ -33,6 +33,7 @@ from tutor.ui import (
 )
 from tutor.ui import session as sessions
 from tutor.ui.library import broken_lessons, lessons, taught
+from tutor.ui.pages.rules import checklist_button
 from tutor.ui.practice import Practice
 from tutor.ui.session import TutorSession
 from tutor.ui.step_answer import StepAnswer
@@ -88,8 +89,13 @@ NARROW_CONTROLS = """<style>
 
 # Translators: the name of the rule family (the game as in the classic books), a heading in the
 # lessons.
-FAMILIES = ((Family.CLASSIC, N_("Classic Canasta")),
-            (Family.MODERN, N_("Modern American Canasta")))
+# The paths of the map: each family's rules, then its strategy (a heading each).
+FAMILIES = ((Family.CLASSIC, False, N_("Classic Canasta")),
+            (Family.MODERN, False, N_("Modern American Canasta")),
+            # Translators: a heading of the lesson map: the lessons on playing Classic well.
+            (Family.CLASSIC, True, N_("Classic Canasta: strategy")),
+            # Translators: a heading of the lesson map: the lessons on playing Modern well.
+            (Family.MODERN, True, N_("Modern American Canasta: strategy")))
 
 
 def opened(session: TutorSession, lesson: Lesson) -> bool:
@@ -296,8 +302,10 @@ def minutes(lesson: Lesson) -> int:
     return max(1, math.ceil(sum(STEP_SECONDS[step.kind] for step in lesson.steps) / 60))
 
 
-def path_of(family: Family) -> list[Lesson]:
-    return sorted((item for item in lessons().values() if item.family is family),
+def path_of(family: Family, strategy: bool = False) -> list[Lesson]:
+    """A family's rules path (or its strategy path), in curriculum order."""
+    return sorted((item for item in lessons().values()
+                   if item.family is family and item.strategy is strategy),
                   key=lambda item: item.order)
 
 
@@ -305,10 +313,10 @@ def is_done(session: TutorSession, lesson: Lesson) -> bool:
     return len(session.progress.get(lesson.id, set())) == len(lesson.steps)
 
 
-def next_in(session: TutorSession, family: Family) -> Lesson | None:
+def next_in(session: TutorSession, family: Family, strategy: bool = False) -> Lesson | None:
     """The first lesson of a path not done yet (the last one when all are; None for a path
     whose lessons are all unavailable)."""
-    path = path_of(family)
+    path = path_of(family, strategy)
     return next((lesson for lesson in path if not is_done(session, lesson)),
                 path[-1] if path else None)
 
@@ -338,10 +346,13 @@ def start_page(session: TutorSession, tr: Translator) -> None:
                 ":material/swap_horiz:")
     if ways.button(_(LET_ME_PLAY), key="let-me-play", icon=":material/playing_cards:"):
         play_practice(session, session.preset)
-    for family, heading in FAMILIES:
+    for family, strategy, heading in FAMILIES:
+        path = path_of(family, strategy)
+        if not path:
+            continue
         st.subheader(tr.gettext(heading))
-        upcoming = next_in(session, family)
-        for lesson in path_of(family):
+        upcoming = next_in(session, family, strategy)
+        for lesson in path:
             done = len(session.progress.get(lesson.id, set()))
             mark = (_(DONE_MARK) if is_done(session, lesson)
                     else _(NEXT_MARK) if lesson is upcoming else "")
@@ -362,6 +373,7 @@ def start_page(session: TutorSession, tr: Translator) -> None:
             total = len(lesson.steps)
             cols[2].progress(done / total, text=tr.format(
                 tr.ngettext(*STEPS_DONE, total), STEPS_DONE[total != 1], done=done, total=total))
+        checklist_button(st.container(), family.value, tr)  # for the first game at a table
     unavailable(broken_lessons(), tr)
 
 
@@ -533,8 +545,10 @@ def lesson_end(session: TutorSession, lesson: Lesson, progress: set[str],
     if taught:
         st.markdown("**" + _(N_("What this lesson taught")) + "**")
         st.markdown("\n".join(f"- {rule_title(rule, tr)}" for rule in taught))
-    path = path_of(lesson.family)
+    path = path_of(lesson.family, lesson.strategy)
     later = [item for item in path if item.order > lesson.order]
+    if not later and not lesson.strategy:  # the rules path is done: on to playing well
+        later = path_of(lesson.family, strategy=True)
     ways = st.container(horizontal=True)
     if later:
         # Translators: a button at a lesson's end; {lesson} the next lesson's title.
