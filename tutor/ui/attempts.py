@@ -36,6 +36,13 @@ def lesson_attempt(lesson: Lesson, step: Step, answer: str,
     verdict = result.verdict
     if verdict is None:
         return None
+    if step.kind is StepKind.DECIDE:
+        # a worse but legal choice is a matter of play, not a rule misread: the rules the move
+        # used are kept as right, and a move the rules refuse as wrong
+        return _attempt(Source.LESSON, verdict.rules, verdict.legal,
+                        verdict=None if verdict.legal else verdict,
+                        position=None if verdict.legal else step.position,
+                        lesson=lesson.id, step=step.id, action=str(verdict.action))
     if result.correct:
         rules: Iterable[str] = (*verdict.rules, *sorted(exercised(lesson, step)))
     else:
