@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tutor.devtools.catalog_render import VARIANTS, reason_rows, sections
+from tutor.devtools.catalog_render import VARIANTS, event_rows, reason_rows
 from tutor.i18n import translator
 
 
@@ -25,14 +25,14 @@ def test_every_reason_is_shown_more_than_once_where_its_values_change_it() -> No
 
 
 def test_a_narration_sentence_is_shown_with_a_king_and_with_a_queen() -> None:
-    events = dict(sections(translator("de")))["Events: what a move did"]
+    events = list(event_rows(translator("de")))
     new_meld = [text for source, text in events
                 if source == "You took the discard pile ({n} cards) with two {rank}."]
     assert any("König" in t for t in new_meld) and any("Dame" in t for t in new_meld), new_meld
 
 
 def test_one_card_of_a_rank_is_named_in_the_singular() -> None:
-    events = dict(sections(translator("de")))["Events: what a move did"]
+    events = list(event_rows(translator("de")))
     one = [text for source, text in events if source == "one {rank}"]
     assert one and all("Könige" not in t and "Damen" not in t for t in one), one
 
@@ -62,3 +62,16 @@ def test_the_value_sets_hold_ranks_of_each_greek_gender() -> None:
     mixed = [text for source, text in rows if source.startswith("Get rid of your {rank}")]
     assert any("περισσότεροι" in t for t in mixed) and any("περισσότερες" in t for t in mixed)
     assert any("τρία ή περισσότερα" in t for t in mixed), mixed
+
+
+def test_a_meld_s_rank_is_plural_unless_the_sentence_counts_the_rank_itself() -> None:
+    events = list(event_rows(translator("de")))
+    pair = [text for source, text in events
+            if source == "You took the discard pile (one card) with two {rank}."]
+    assert pair and all("zwei Königen" in t or "zwei Damen" in t or "zwei Siebenen" in t
+                        for t in pair), pair
+    one_wild = [text for source, text in events
+                if source == "{n} {rank} (one of them a wild card)"]
+    assert one_wild and all(t.startswith("3 ") for t in one_wild), one_wild  # n: the meld's size
+    worth = [text for source, text in events if source == "Going out is worth {n} point."]
+    assert worth and all("1 Punkt" in t for t in worth), worth

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from tutor.engine.actions import Group
 from tutor.engine.cards import Card, Rank
-from tutor.i18n import Translator
+from tutor.i18n import Translator, placeholders
 from tutor.lessons.load import load_all
 from tutor.lessons.runner import say
 from tutor.words import describe, narrate
@@ -137,11 +137,12 @@ def headline_rows(tr: Translator) -> Iterator[Row]:
         yield template, tr.format(tr.gettext(template), template, card=card_name(_QH, tr))
 
 
-_QH, _2C, _7C, _3H = (Card.parse(c) for c in ("QH", "2C", "7C", "3H"))
+_QH, _2C, _7C, _3H, _AS, _7D, _7S, _JK = (
+    Card.parse(c) for c in ("QH", "2C", "7C", "3H", "AS", "7D", "7S", "JK"))
 
 
-def _sentence_examples(tr: Translator, rank: Rank = Rank.KING,
-                       card: Card | None = None) -> dict[str, object]:
+def _sentence_examples(tr: Translator, rank: Rank = Rank.KING, card: Card | None = None,
+                       cards: tuple[Card, ...] = ()) -> dict[str, object]:
     kings = rank_name(rank, tr)
     melds = tr.format(tr.ngettext(*narrate.MELD_NATURAL, 3), narrate.MELD_NATURAL[1],
                       n=3, rank=rank_name(rank, tr, 3))
@@ -150,7 +151,7 @@ def _sentence_examples(tr: Translator, rank: Rank = Rank.KING,
     return {
         "_rank": rank,  # the rank's name follows n in sentence_rows ("one king", "3 kings")
         "who": narrate.seat_label(narrate.SeatRole.PARTNER, tr),
-        "cards": cards_name([_QH, _2C], tr),
+        "cards": cards_name(list(cards or (_QH, _2C)), tr),
         "threes": cards_name([_3H], tr), "card": card_name(card or _7C, tr, THE), "rank": kings,
         "wilds": 2, "melds": melds, "layoffs": layoffs,
         "rules": "C-TURN-3", "score": 5120,  # the rule ids and total of an event's sentence
@@ -169,29 +170,43 @@ def _templates(module: ModuleType) -> Iterator[str | tuple[str, str]]:
             yield value  # (singular, plural); a context pair has no placeholder in its context
 
 
-def _counted(values: dict[str, object], n: int, tr: Translator) -> dict[str, object]:
-    """The values for a sentence about n cards: n, and the rank named in that number."""
+def _counted(values: dict[str, object], n: int, tr: Translator, by_n: bool) -> dict[str, object]:
+    """The values for a sentence about n cards: n, and the rank's name, in the number n where
+    the sentence counts the rank itself ("one king", "3 kings"), else plural as the code
+    names a meld's rank ("with two kings", "one card to your kings")."""
     counted = {k: v for k, v in values.items() if k != "_rank"}
     rank = values.get("_rank")
     if isinstance(rank, Rank):
-        counted["rank"] = rank_name(rank, tr, n)
+        counted["rank"] = rank_name(rank, tr, n if by_n else 2)
     return {**counted, "n": n}
+
+
+def _counts_rank(template: str | tuple[str, str]) -> bool:
+    texts = (template,) if isinstance(template, str) else template
+    return any("{n} {rank}" in text or "one {rank}" in text for text in texts)
 
 
 def sentence_rows(module: ModuleType, tr: Translator, *others: dict[str, object],
                   **examples: object) -> Iterator[Row]:
     """Each sentence with the examples, then with each further set of values (other genders),
-    a sentence that reads the same with them shown once."""
+    a sentence that reads the same with them shown once. A pair whose singular has ``{n}``
+    and whose plural has another number goes by that one (a meld of {n} cards, "one of them a
+    wild card" / "{wilds} of them"): both forms with n = 3, the singular with one."""
     for template in _templates(module):
         rows: list[Row] = []
+        by_n = _counts_rank(template)
         for values in (examples, *others):
             if isinstance(template, str):
                 rows.append((template, tr.format(tr.gettext(template), template,
-                                                 **_counted(values, 3, tr))))
+                                                 **_counted(values, 3, tr, by_n))))
                 continue
+            by_other = placeholders(template[1]) - placeholders(template[0]) - {"n"}
+            other_number = "{n}" in template[0] and bool(by_other)
             for n, source in zip((1, 3), template, strict=True):
-                rows.append((source, tr.format(tr.ngettext(*template, n), source,
-                                               **_counted(values, n, tr))))
+                filled = _counted(values, 3 if other_number else n, tr, by_n)
+                if other_number and n == 1:
+                    filled.update(dict.fromkeys(by_other, 1))
+                rows.append((source, tr.format(tr.ngettext(*template, n), source, **filled)))
         yield from _unique(iter(rows))
 
 
@@ -210,16 +225,34 @@ def lesson_rows(tr: Translator) -> Iterator[Row]:
                     yield text, say(lesson, text, tr)
 
 
-def sections(tr: Translator) -> list[tuple[str, list[Row]]]:
-    examples = _sentence_examples(tr)
-    hint = {**examples, "card": card_name(_7C, tr),
+def event_rows(tr: Translator) -> Iterator[Row]:
+    """The narration with a king, a queen and a seven (and cards of each gender)."""
+    yield from sentence_rows(narrate, tr, _sentence_examples(tr, Rank.QUEEN, _QH),
+                             _sentence_examples(tr, Rank.SEVEN, _AS, (_7D, _7S, _JK)),
+                             **_sentence_examples(tr))
+
+
+def hint_rows(tr: Translator) -> Iterator[Row]:
+    """The hints with three sets of cards and melds (one laid onto a meld of kings)."""
+    hint = {**_sentence_examples(tr), "card": card_name(_7C, tr),
             "melds": describe.groups_text((Group((_QH, _2C)),), tr)}
+    others = (
+        {**_sentence_examples(tr, Rank.QUEEN, _QH), "card": card_name(_AS, tr),
+         "cards": cards_name([_7D, _7S], tr),
+         "melds": describe.groups_text((Group((_7D, _7S, _7C)), Group((_JK,), Rank.KING)), tr)},
+        {**_sentence_examples(tr, Rank.SEVEN, _AS), "card": card_name(_QH, tr),
+         "cards": cards_name([_AS, _JK], tr),
+         "melds": describe.groups_text((Group((_AS, _AS, _JK)),), tr)},
+    )
+    yield from sentence_rows(describe, tr, *others, **hint)
+
+
+def sections(tr: Translator) -> list[tuple[str, list[Row]]]:
     return [
         ("Verdicts: headlines", list(headline_rows(tr))),
         ("Verdicts: reasons and house rules", list(reason_rows(tr))),
-        ("Events: what a move did", list(sentence_rows(
-            narrate, tr, _sentence_examples(tr, Rank.QUEEN, _QH), **examples))),
-        ("Hints: a move in words", list(sentence_rows(describe, tr, **hint))),
+        ("Events: what a move did", list(event_rows(tr))),
+        ("Hints: a move in words", list(hint_rows(tr))),
         ("Rules", list(rule_rows(tr))),
         ("Lessons", list(lesson_rows(tr))),
     ]
