@@ -75,3 +75,21 @@ def test_a_meld_s_rank_is_plural_unless_the_sentence_counts_the_rank_itself() ->
     assert one_wild and all(t.startswith("3 ") for t in one_wild), one_wild  # n: the meld's size
     worth = [text for source, text in events if source == "Going out is worth {n} point."]
     assert worth and all("1 Punkt" in t for t in worth), worth
+
+
+def test_a_sentence_about_another_player_is_shown_with_several_seats() -> None:
+    rows = list(reason_rows(translator("en")))
+    about = [text for source, text in rows if source == "{who} is left holding {held} {rank}"]
+    assert {"The left opponent", "Your partner", "The right opponent", "The opponent"} == {
+        t.split(" is left")[0] for t in about}, about
+    assert all("holding 1 " not in t for t in about), about  # three or more are ever left
+
+
+def test_a_row_shows_each_gender_and_both_numbers_within_its_first_sentences() -> None:
+    from tutor.devtools.catalog_render import SHOWN_PER_ROW, grouped
+
+    rows = grouped(list(reason_rows(translator("el"))))
+    held = dict(rows)["You are left holding {held} {rank}"]
+    assert len(held) == SHOWN_PER_ROW
+    assert any("ντάμες" in t for t in held) and any("εφτάρια" in t for t in held), held
+    assert any(" 3 " in t for t in held) and any(" 4 " in t for t in held), held

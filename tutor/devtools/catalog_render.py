@@ -22,7 +22,7 @@ from tutor.lessons.load import load_all
 from tutor.lessons.runner import say
 from tutor.words import describe, narrate
 from tutor.words.explain import HEADLINES, fill_reason, rule_statement, rule_title
-from tutor.words.names import THE, card_name, cards_name, rank_name
+from tutor.words.names import THE, card_name, cards_name, rank_name, seat_name
 from tutor.words.reason_texts import (
     HOUSE_RULE_COUNTS,
     HOUSE_RULE_TEXTS,
@@ -111,18 +111,51 @@ def _unique(rows: Iterator[Row]) -> Iterator[Row]:
             yield row
 
 
+# The seat a sentence about another player names, one per value set: each role in turn.
+OTHER_SEATS = ("left", "partner", "right", "opponent")
+# The counts a plural reason is shown with (one and three), where a real verdict's count is
+# larger: a canasta over the wild-card limit, three of a rank left in hand, one of several.
+COUNTS_BY_RULE: dict[str, tuple[int, int]] = {
+    "C-MELD-5": (4, 5), "M-SCORE-4": (3, 4), "S-BREAK-GROUP": (2, 3)}
+
+
+def _counts(entry: ReasonText) -> tuple[int, int]:
+    return next((COUNTS_BY_RULE[r] for r in entry.rules if r in COUNTS_BY_RULE), (1, 3))
+
+
+def _by_turns(counts: tuple[int, int] | tuple[None]) -> list[tuple[int, int | None, int]]:
+    """(value set, count, form) in the order a row shows them: each value set once, the counts
+    taking turns (so the first four sentences already hold each gender and both numbers),
+    then the rest."""
+    pairs = [(v, i) for v in range(len(VARIANTS)) for i in range(len(counts))]
+    pairs.sort(key=lambda pair: (pair[1] != pair[0] % len(counts), pair[0]))
+    return [(v, counts[i], i) for v, i in pairs]
+
+
 def _reason_variants(entry: ReasonText, tr: Translator) -> Iterator[Row]:
-    for variant, examples in enumerate(VARIANTS):
-        if isinstance(entry.text, tuple):
-            for count, source in zip((1, 3), entry.text, strict=True):
-                yield source, fill_reason(entry, _params(entry, count, examples, variant), tr)
-        else:
-            yield entry.text, fill_reason(entry, _params(entry, None, examples, variant), tr)
+    sources = entry.text if isinstance(entry.text, tuple) else (entry.text,)
+    counts: tuple[int, int] | tuple[None] = _counts(entry) if len(sources) == 2 else (None,)
+    for variant, count, form in _by_turns(counts):
+        params = _params(entry, count, VARIANTS[variant], variant)
+        yield sources[form], fill_reason(entry, params, tr)
+
+
+def _other_variants(entry: ReasonText, tr: Translator) -> Iterator[Row]:
+    """The entry's sentence about another player, with each seat by turns."""
+    if entry.other is None:
+        return
+    sources = entry.other if isinstance(entry.other, tuple) else (entry.other,)
+    counts: tuple[int, int] | tuple[None] = _counts(entry) if len(sources) == 2 else (None,)
+    for variant, count, form in _by_turns(counts):
+        who = seat_name(OTHER_SEATS[variant % len(OTHER_SEATS)], tr)
+        params = _params(entry, count, VARIANTS[variant], variant)
+        yield sources[form], fill_reason(entry, params, tr, who)
 
 
 def reason_rows(tr: Translator) -> Iterator[Row]:
     for entry in REASON_TEXTS:
         yield from _unique(_reason_variants(entry, tr))
+        yield from _unique(_other_variants(entry, tr))
     for (option, value), template in HOUSE_RULE_TEXTS.items():
         target = int(value) if value and value.isdigit() else 5000  # an example target score
         yield template, tr.format(tr.gettext(template), template, option=option, target=target)
@@ -263,13 +296,17 @@ def unfilled(text: str) -> list[str]:
     return UNFILLED.findall(text)
 
 
-def grouped(rows: list[Row]) -> list[tuple[str, list[str]]]:
+SHOWN_PER_ROW = 4  # enough for each gender and both numbers; more reads as noise
+
+
+def grouped(rows: list[Row], limit: int = SHOWN_PER_ROW) -> list[tuple[str, list[str]]]:
     """The rows by English source, in the order each source first comes: one source, then
-    each different sentence it gave."""
+    the first ``limit`` different sentences it gave (the rows come in an order that shows
+    the most different values first)."""
     groups: dict[str, list[str]] = {}
     for source, text in rows:
         texts = groups.setdefault(source, [])
-        if text not in texts:
+        if text not in texts and len(texts) < limit:
             texts.append(text)
     return list(groups.items())
 
