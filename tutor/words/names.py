@@ -18,14 +18,18 @@ Two more specs serve languages whose words agree with a name:
 - a **choice by article**, ``key=text|key=text|*=text``, writes the text whose key is the name's
   article (nominative, singular, definite), so words that agree with the name's gender can
   go with it: Greek ``{rank:ο=τρεις ή περισσότεροι|η=τρεις ή περισσότερες|το=τρία ή
-  περισσότερα} {rank:nom|def}`` is "τρεις ή περισσότεροι άσοι" and "τρία ή περισσότερα
-  εφτάρια"; German ``{rank:der=keiner|die=keine|das=keines}``. ``*`` is the text for any other
-  name (a name without an article, the wild cards as a group); without it, a name whose
-  article is no key falls back to the English sentence (``catalogs check`` reads the syntax).
+  περισσότερα} {rank:nom}`` is "τρεις ή περισσότεροι άσοι" and "τρία ή περισσότερα
+  εφτάρια" (a number in words agreeing with the rank: any language, any words); German
+  ``{rank:der=keiner|die=keine|das=keines}``. ``*`` is the text for any other name (a name
+  without an article, the wild cards as a group); without it, a name whose article is no key
+  falls back to the English sentence (``catalogs check`` reads the syntax).
   The choice writes only the text: the name itself is another placeholder.
 
 Lists take forms as their names do: ``{cards:acc|def}``, the hints' ``{melds:acc|def}`` ("Lay
-{melds}." as Greek "Κατεβάστε {melds:acc|def}.") each card of the list in that form.
+{melds}." as Greek "Κατεβάστε {melds:acc|def}.") each card of the list in that form. The
+narration's ``{melds}`` and ``{layoffs}`` ("3 kings", "the jack of clubs to your jacks") are
+texts already filled, whose own entries ask for forms ("{n} {rank:acc}"); a form spec on them
+leaves them as they are.
 
 Names are passed into formatting as :class:`Name` objects: a ``str`` (its default form, so code
 that joins, escapes or compares names keeps working) whose ``__format__`` reads the spec.
