@@ -592,14 +592,16 @@ def _ask_line(prompt: str) -> str:
 
 
 def cmd_handout(args: argparse.Namespace) -> int:
-    """A family's printable rules, comparison and quiz as an A4 PDF in a language. The path is
+    """A family's printable rules, comparison and quiz (or, ``--kind checklist``, its one-page
+    first-game checklist) as an A4 PDF in a language. The path is
     checked before the work, and the file is written beside it and renamed, like ``--record``."""
-    from tutor.handout import handout
+    from tutor.handout import first_game, handout
 
     out = _writable(args.out)
-    data = handout(args.family, args.lang)
+    data = (first_game if args.kind == "checklist" else handout)(args.family, args.lang)
     _write_atomically(out, data)
-    print(f"{args.out}: the {args.family} handout in {LANGUAGES[args.lang]}, {len(data):,} bytes")
+    what = "first-game checklist" if args.kind == "checklist" else "handout"
+    print(f"{args.out}: the {args.family} {what} in {LANGUAGES[args.lang]}, {len(data):,} bytes")
     return 0
 
 
@@ -695,6 +697,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "families compared and a points quiz")
     handout.add_argument("--family", required=True, choices=["classic", "modern"])
     handout.add_argument("--lang", default="en", choices=LANGUAGES)
+    handout.add_argument("--kind", default="rules", choices=["rules", "checklist"],
+                         help="rules: the four-page handout (default); checklist: the one-page "
+                         "first-game checklist with a score sheet")
     handout.add_argument("-o", "--out", required=True, metavar="FILE.pdf")
     handout.set_defaults(func=cmd_handout)
 

@@ -1,7 +1,9 @@
 """Handouts for the table: a printable A4 PDF of one family's rules in the learner's language.
 
 Four pages: the rules on one page, Classic and Modern compared, a points quiz and its answers on
-the back. Everything is generated from the rule sets, the engine's scoring and the catalogs, with
+the back. Apart from it, a one-page first-game checklist (``first_game``): the deal, the first
+turn, the initial-meld table and a score sheet to fill in at a real table. Everything is
+generated from the rule sets, the engine's scoring and the catalogs, with
 the cards drawn as the app draws them (tutor/handout/drawing.py).
 
 fpdf2 makes the PDF: pure Python (no system libraries), maintained, small, and it embeds a
@@ -14,7 +16,7 @@ from __future__ import annotations
 from fpdf import FPDF
 
 from tutor.engine.rules import RuleSet, rule_set
-from tutor.handout import comparison, quiz, summary
+from tutor.handout import checklist, comparison, quiz, summary
 from tutor.handout.drawing import new_pdf
 from tutor.i18n import Translator, translator
 
@@ -46,3 +48,14 @@ def handout(family: str, lang: str) -> bytes:
 
 def file_name(family: str, lang: str) -> str:
     return f"canasta-{family}-{lang}.pdf"
+
+
+def first_game(family: str, lang: str) -> bytes:
+    """The first-game checklist of a family (``classic`` or ``modern``, with its preset's
+    players) in a language, as PDF bytes; a KeyError names an unknown family."""
+    rules = rule_set(FAMILIES[family])
+    return bytes(checklist.document(rules, translator(lang))[0].output())
+
+
+def checklist_file_name(family: str, lang: str) -> str:
+    return f"canasta-{family}-first-game-{lang}.pdf"

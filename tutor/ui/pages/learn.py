@@ -373,7 +373,8 @@ def start_page(session: TutorSession, tr: Translator) -> None:
             total = len(lesson.steps)
             cols[2].progress(done / total, text=tr.format(
                 tr.ngettext(*STEPS_DONE, total), STEPS_DONE[total != 1], done=done, total=total))
-        checklist_button(st.container(), family.value, tr)  # for the first game at a table
+        if not strategy:  # after the rules path: for the first game at a real table
+            checklist_button(st.container(), family.value, tr)
     unavailable(broken_lessons(), tr)
 
 

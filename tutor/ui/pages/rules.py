@@ -12,6 +12,7 @@ from functools import lru_cache, partial
 from html import escape
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutor.engine import TutorError
 from tutor.engine.actions import Action
@@ -19,7 +20,7 @@ from tutor.engine.compare import judge_both
 from tutor.engine.records import position_from_json
 from tutor.engine.rule_ids import RULE_IDS
 from tutor.engine.rules import OPTIONS, OPTIONS_BY_ID, PRESETS, RuleSet, rule_set
-from tutor.handout import file_name, handout
+from tutor.handout import checklist_file_name, file_name, first_game, handout
 from tutor.i18n import N_, NN_, Translator
 from tutor.lessons.load import lessons_dir
 from tutor.lessons.runner import say
@@ -83,6 +84,15 @@ HANDOUT = N_("Handout to print: {family}")
 # Translators: the tooltip of the rules page's handout buttons.
 HANDOUT_HELP = N_("A PDF for A4 paper in your language: the rules on one page, Classic and "
                   "Modern compared, and a points quiz with the answers on the back.")
+# Translators: a download button of the rules page; {family} "Classic Canasta" or "Modern
+# American Canasta".
+CHECKLIST = N_("First-game checklist (PDF): {family}")
+# Translators: a download button under a family's lessons on the lessons page (the heading above
+# names the family).
+CHECKLIST_PLAIN = N_("First-game checklist (PDF)")
+# Translators: the tooltip of the first-game checklist buttons.
+CHECKLIST_HELP = N_("One A4 page in your language for your first game at a real table: the "
+                    "deal, who starts, the initial-meld table and a score sheet to fill in.")
 
 
 def render() -> None:
@@ -113,7 +123,8 @@ def handout_pdf(family: str, lang: str) -> bytes:
 
 
 def handouts(tr: Translator) -> None:
-    """A download button per family; the PDF is made only when one is clicked."""
+    """A download button per family for the handout, then one per family for the first-game
+    checklist; a PDF is made only when its button is clicked."""
     row = st.container(horizontal=True, key="handouts")
     for family, name in (("classic", CLASSIC), ("modern", MODERN)):
         row.download_button(
@@ -122,6 +133,26 @@ def handouts(tr: Translator) -> None:
             file_name=file_name(family, tr.lang), mime="application/pdf",
             on_click="ignore", icon=":material/print:", help=tr.gettext(HANDOUT_HELP),
             key=f"handout-{family}")
+    for family, name in (("classic", CLASSIC), ("modern", MODERN)):
+        checklist_button(row, family, tr, tr.format(tr.gettext(CHECKLIST), CHECKLIST,
+                                                    family=tr.gettext(name)))
+
+
+@lru_cache(maxsize=32)
+def checklist_pdf(family: str, lang: str) -> bytes:
+    """One first-game checklist per family and language for the life of the process."""
+    return first_game(family, lang)
+
+
+def checklist_button(container: DeltaGenerator, family: str, tr: Translator,
+                     label: str | None = None) -> None:
+    """A download button for a family's first-game checklist (also under the family's lessons
+    on the Learn page); the PDF is made only when it is clicked."""
+    container.download_button(
+        label or tr.gettext(CHECKLIST_PLAIN), data=partial(checklist_pdf, family, tr.lang),
+        file_name=checklist_file_name(family, tr.lang), mime="application/pdf",
+        on_click="ignore", icon=":material/checklist:", help=tr.gettext(CHECKLIST_HELP),
+        key=f"checklist-{family}")
 
 
 # ----- the look-up ---------------------------------------------------------------------------
