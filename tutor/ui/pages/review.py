@@ -43,6 +43,7 @@ from tutor.ui.widgets import show_cards, show_rules
 from tutor.words.describe import describe
 from tutor.words.explain import explain_reason, explain_verdict, rule_statement, rule_title
 from tutor.words.narrate import narrate
+from tutor.words.seats import Perspective
 from tutor.words.topics import titled, topic_of
 
 STATE = "tutor_review"
@@ -317,7 +318,7 @@ def item(session: TutorSession, review: Round, tr: Translator) -> None:
     card_table.mount(table(session, review, state, verdict, shown, tr), key=TABLE,
                      on_intent=on_intent)
     table_intents.shown(session.tables, TABLE)  # the notice is said once, on the table
-    feedback(review, task, verdict, shown, tr)
+    feedback(review, task, verdict, shown, tr, state)
     if review.finished:
         # Translators: a button in the review session: the next rule.
         st.button(_("Next"), key="review-next", on_click=next_item, type="primary")
@@ -356,7 +357,7 @@ def table(session: TutorSession, review: Round, state: GameState, verdict: Verdi
 
 
 def feedback(review: Round, task: Task, verdict: Verdict | None, shown: RightMove | None,
-             tr: Translator) -> None:
+             tr: Translator, state: GameState) -> None:
     """What the latest try comes to, below the table that shows the engine's verdict on it:
     right (with the lesson's word on it), another try (with the lesson's hint), or after a
     second wrong try why it was wrong, now that the table shows the right move."""
@@ -374,18 +375,19 @@ def feedback(review: Round, task: Task, verdict: Verdict | None, shown: RightMov
     elif not review.finished:
         st.warning("\n\n".join((tr.gettext(TRY_AGAIN), *hint)))
     else:
-        explanation = explain_verdict(verdict, tr)
+        own = Perspective(state.actor, state.actor, state.players)  # the learner's try
+        explanation = explain_verdict(verdict, tr, own)
         st.warning("\n\n".join((explanation.headline, *explanation.reasons, *hint)))
     if shown is not None:
-        right_move_box(shown, tr)
+        right_move_box(shown, tr, state.rules.draw_count)
     show_rules(explain_verdict(shown.verdict if shown else verdict, tr).rules, tr,
                key="review-why")
 
 
-def right_move_box(shown: RightMove, tr: Translator) -> None:
+def right_move_box(shown: RightMove, tr: Translator, draw_count: int = 1) -> None:
     """The right move in words, with a good player's reasons for it when it was a choice (the
     rules' reasons are on the table, with the move played out)."""
-    move = escape_markdown(describe(shown.action, tr))
+    move = escape_markdown(describe(shown.action, tr, draw_count))
     template = THE_RIGHT_MOVE if shown.verdict.legal else THE_REFUSED_MOVE
     text = "**" + tr.format(tr.gettext(template), template, move=move) + "**"
     reasons = [explain_reason(reason, tr, "permit") for reason in shown.strategy]
