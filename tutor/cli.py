@@ -694,7 +694,7 @@ def build_parser() -> argparse.ArgumentParser:
     cats.set_defaults(func=cmd_catalogs)
 
     handout = sub.add_parser("handout", help="a printable A4 PDF: the rules on one page, the "
-                             "families compared and a points quiz")
+                             "families compared and a points quiz, or a first-game checklist")
     handout.add_argument("--family", required=True, choices=["classic", "modern"])
     handout.add_argument("--lang", default="en", choices=LANGUAGES)
     handout.add_argument("--kind", default="rules", choices=["rules", "checklist"],

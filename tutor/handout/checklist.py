@@ -107,11 +107,11 @@ FIRST_DISCARD_EMPTY = N_("The first discard starts the pile. Onto an empty pile,
                          "or a seven only if you hold no other natural card.")
 # Translators: a line of the first-game checklist: asking the partner before going out, when
 # the answer binds.
-ASK_BINDING = N_("Before going out you may ask your partner “May I go out?”. After “yes” you "
+ASK_BINDING = N_("Before going out you may ask your partner: “May I go out?” After “yes” you "
                  "must go out, after “no” you may not this turn.")
 # Translators: a line of the first-game checklist: asking the partner before going out, when
 # only a "no" binds.
-ASK_ADVISORY = N_("Before going out you may ask your partner “May I go out?”. After “no” you "
+ASK_ADVISORY = N_("Before going out you may ask your partner: “May I go out?” After “no” you "
                   "may not go out this turn.")
 # Translators: a line of the first-game checklist (Modern American): when the question is asked.
 ASK_ONCE = N_("Ask it only once in a hand, straight after drawing.")
