@@ -17,7 +17,15 @@ from collections.abc import Mapping
 from tutor.engine import discard_rules, meld_rules
 from tutor.engine import rule_ids as R
 from tutor.engine.actions import Action, Answer, Discard, Group, Meld
-from tutor.engine.cards import ALL_FACES, NATURAL_RANKS, Card, Rank, hand_ranks, sorted_cards
+from tutor.engine.cards import (
+    ALL_FACES,
+    NATURAL_RANKS,
+    Card,
+    HandRanks,
+    Rank,
+    hand_ranks,
+    sorted_cards,
+)
 from tutor.engine.errors import PositionError
 from tutor.engine.melds import LaidMeld
 from tutor.engine.rules import RuleSet
@@ -201,9 +209,23 @@ def _stranded(
     rules: RuleSet, hand: tuple[Card, ...], melds: tuple[LaidMeld, ...]
 ) -> list[Card] | None:
     """A cheap necessary test for going out: None when it is clearly impossible (more than one
-    card that cannot be laid, or too few canastas), else the cards that cannot be laid."""
-    unlayable, canastas = _estimate(rules, hand, melds, give_up=True)
-    if len(unlayable) > 1 or canastas < rules.canastas_to_go_out:
+    card that cannot be laid, or too few canastas), else the cards that cannot be laid (what
+    :func:`_estimate` finds with ``give_up``, written out: the listing asks it at every step)."""
+    ranks = hand_ranks(hand)
+    threes = ranks.threes
+    unlayable = list(threes) if rules.is_modern or len(threes) < 3 else []
+    if len(unlayable) > 1:
+        return None
+    for rank, cards in ranks.naturals.items():
+        if len(cards) < 2:
+            for meld in melds:
+                if meld.rank is rank:
+                    break
+            else:
+                if unlayable:
+                    return None  # a second card that fits no meld
+                unlayable.append(cards[0])
+    if _reachable(rules, ranks, melds) < rules.canastas_to_go_out:
         return None
     return unlayable
 
@@ -216,7 +238,6 @@ def _estimate(
     With ``give_up``, it stops at the second card that cannot be laid (those two are returned,
     and 0 canastas): going out is then out of the question."""
     ranks = hand_ranks(hand)
-    wilds = len(ranks.wilds)
     melded = [m.rank for m in melds]
     # Threes unless three or four black ones can be melded (Classic, going out), and a lone
     # natural of a rank the side has not melded. Giving up stops at the second such card.
@@ -228,6 +249,13 @@ def _estimate(
                 return unlayable, 0
     if give_up and len(unlayable) > 1:
         return unlayable, 0
+    return unlayable, _reachable(rules, ranks, melds)
+
+
+def _reachable(rules: RuleSet, ranks: HandRanks, melds: tuple[LaidMeld, ...]) -> int:
+    """At most how many canastas the side can have after laying the hand sorted out in
+    ``ranks`` (see :func:`_estimate`)."""
+    wilds = len(ranks.wilds)
     sizes: dict[Rank | None, int] = {m.rank: m.size for m in melds}
     for rank, cards in ranks.naturals.items():
         sizes[rank] = sizes.get(rank, 0) + len(cards)
@@ -243,45 +271,54 @@ def _estimate(
         elif size_limit - size <= min(spare, rules.max_wilds):
             spare -= size_limit - size
             canastas += 1
-    return unlayable, canastas
+    return canastas
 
 
 def meld_candidates(state: GameState, limit: int = 24) -> list[Meld]:
     """A bounded list of candidate meld actions for the player to move (not yet judged), each
     listed once."""
     rules = state.rules
-    hand = state.hands[state.turn]
-    side = state.side_of(state.turn)
-    existing = {m.rank for m in side.melds}
-    ranks = hand_ranks(hand)
-    by_rank, wilds = ranks.naturals, ranks.wilds
+    turn = state.turn
+    side_melds = state.side_of(turn).melds
+    ranks = hand_ranks(state.hands[turn])
+    wilds = ranks.wilds
     first_wild = wilds[0] if wilds else None
+    pair_wild = None if rules.is_modern else first_wild  # a pair takes a wild card (Classic)
+    existing = {m.rank for m in side_melds} if side_melds else _NO_RANKS
     candidates: list[Meld] = []
+    add = candidates.append
     kept = _SINGLES.get  # (the store looked up in place: a call per rank saved)
-    for rank, naturals in by_rank.items():
+    for rank, naturals in ranks.naturals.items():
+        count = len(naturals)
         if rank in existing:
-            candidates.append(kept((naturals, None)) or _single(naturals))
-        elif len(naturals) >= 3:
-            candidates.append(kept((naturals, None)) or _single(naturals))
+            add(kept((naturals, None)) or _single(naturals))
+        elif count >= 3:
+            add(kept((naturals, None)) or _single(naturals))
             if first_wild is not None:
-                candidates.append(kept((naturals, first_wild)) or _single(naturals, first_wild))
-        elif len(naturals) == 2 and first_wild is not None and not rules.is_modern:
-            candidates.append(kept((naturals, first_wild)) or _single(naturals, first_wild))
+                add(kept((naturals, first_wild)) or _single(naturals, first_wild))
+        elif count == 2 and pair_wild is not None:
+            add(kept((naturals, pair_wild)) or _single(naturals, pair_wild))
     if wilds:
-        distinct_wilds = tuple(dict.fromkeys(wilds))
+        distinct_wilds = tuple(dict.fromkeys(wilds)) if len(wilds) > 1 else wilds
         for target in existing:
             if target is not None and target is not Rank.THREE:
-                candidates.extend(_LAY_OFFS[(w, target)] for w in distinct_wilds)
+                for wild in distinct_wilds:
+                    add(_LAY_OFFS[(wild, target)])
         if rules.is_modern and len(wilds) >= 3:
-            candidates.append(Meld((Group(wilds),)))
-    if not side.melds:
-        opening = _opening_melds(rules, by_rank, wilds)
-        candidates.extend(opening)
-        if any(len(meld.groups) == 1 for meld in opening):
-            # A pair made up with a wild card can be both a single and an opening candidate
-            # (only a one-group opening meld can repeat a single).
-            return list(dict.fromkeys(candidates[:limit]))
-    return candidates[:limit]
+            add(Meld((Group(wilds),)))
+    if not side_melds:
+        opening = _opening_melds(rules, ranks.naturals, wilds)
+        if opening:
+            candidates += opening
+            for meld in opening:
+                if len(meld.groups) == 1:
+                    # A pair made up with a wild card can be both a single and an opening
+                    # candidate (only a one-group opening meld can repeat a single).
+                    return list(dict.fromkeys(candidates[:limit]))
+    return candidates if len(candidates) <= limit else candidates[:limit]
+
+
+_NO_RANKS: frozenset[Rank | None] = frozenset()
 
 
 def _single(naturals: tuple[Card, ...], wild: Card | None = None) -> Meld:

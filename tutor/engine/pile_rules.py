@@ -344,10 +344,19 @@ def take_candidates(state: GameState) -> list[TakePile]:
             naturals.append(card)
         elif card.is_wild:
             wilds.append(card)
+    return takes_with(naturals, wilds)
+
+
+def takes_with(naturals: list[Card], wilds: list[Card]) -> list[TakePile]:
+    """:func:`take_candidates` of a hand holding ``naturals`` of the top card's rank and
+    ``wilds`` (each in hand order), the pile not blocked."""
     out = [_TAKE_TOP]
     if not naturals:
         return out
-    if len(naturals) > 1:
+    count = len(naturals)
+    if count == 2:
+        out.append(_take_with(naturals[0], naturals[1]))  # one pair (most hands)
+    elif count > 2:
         # Each pair once (keyed by its cards, which are interned: cheaper than hashing takes),
         # in the order of the pairs' text (the cards are of one rank, so of one length).
         pairs = {
@@ -359,9 +368,10 @@ def take_candidates(state: GameState) -> list[TakePile]:
         out.extend(sorted(pairs.values(),
                           key=lambda take: (take.cards[0].text, take.cards[1].text)))
     if wilds:
-        same = tuple(dict.fromkeys(naturals))
-        for wild in dict.fromkeys(wilds):
-            out.extend(_take_with(natural, wild) for natural in same)
+        same = tuple(dict.fromkeys(naturals)) if count > 1 else naturals
+        for wild in dict.fromkeys(wilds) if len(wilds) > 1 else wilds:
+            for natural in same:
+                out.append(_take_with(natural, wild))
     return out
 
 
