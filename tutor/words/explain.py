@@ -305,7 +305,11 @@ def fill_reason(
 ) -> str:
     """A reason's sentence with its parameters shown (names as :class:`~tutor.words.names.Name`,
     seats named from ``perspective``'s chair): the learner's own, or with ``who`` the entry's
-    sentence about that other seat."""
+    sentence about that other seat. A sentence that names a seat, filled on its own (the
+    catalogs' review render), is read from seat 0's chair at a table of four, never with a
+    number."""
+    if perspective is None and entry.seated:
+        perspective = Perspective(0, 0, 4)
     shown = {k: _shown(k, v, tr, perspective) for k, v in params.items()}
     text = entry.text
     if who is not None:
