@@ -128,13 +128,15 @@ def expert_reasons(reasons: Sequence[Reason], tr: Translator) -> tuple[str, ...]
 
 
 def coach_words(played: Action, better: Action, loss: float, reasons: Sequence[Reason],
-                followed: Sequence[Aftermath], learner: int, players: int, tr: Translator
-                ) -> CoachWords:
+                followed: Sequence[Aftermath], learner: int, players: int, tr: Translator,
+                draw_count: int = 1) -> CoachWords:
+    """The costly decision in words; ``draw_count``: the cards a draw takes at this table."""
     said = (aftermath_text(item, learner, players, tr) for item in followed)
     why = tuple(dict.fromkeys([*(text for text in said if text), *expert_reasons(reasons, tr)]))
     return CoachWords(
-        played=tr.format(tr.gettext(YOUR_MOVE), YOUR_MOVE, move=describe(played, tr)),
-        better=tr.format(tr.gettext(EXPERT_MOVE), EXPERT_MOVE, move=describe(better, tr)),
+        played=tr.format(tr.gettext(YOUR_MOVE), YOUR_MOVE, move=describe(played, tr, draw_count)),
+        better=tr.format(tr.gettext(EXPERT_MOVE), EXPERT_MOVE,
+                         move=describe(better, tr, draw_count)),
         cost=cost_text(loss, tr),
         why=why,
     )

@@ -339,7 +339,7 @@ def review_table(item: coach.CostlyDecision, tr: Translator, *, four_colour: boo
     the move played and the expert's on its note, with the cost and why."""
     position = item.position
     words = coach_words(item.played, item.better, item.loss, item.reasons, item.followed,
-                        LEARNER, position.players, tr)
+                        LEARNER, position.players, tr, position.rules.draw_count)
     data = table_data(position, tr, TableInput(
         learner=LEARNER, four_colour=four_colour, readonly=True, moves=item.index,
         hint=(f"{words.played} {words.better}", (words.cost, *words.why))))
