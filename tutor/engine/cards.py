@@ -263,3 +263,4 @@ def _points(card: Card) -> int:
 
 
 _POINTS: dict[Card, int] = {card: _points(card) for card in ALL_FACES}
+POINTS: Mapping[Card, int] = _POINTS  # card_points as a table (read-only)

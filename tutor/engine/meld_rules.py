@@ -82,8 +82,11 @@ def meld(state: GameState, action: Action, *, explain: bool = False) -> Ruling:
     elif explain and result.count < state.minimum_for_seat(seat):
         ruling.permit.append(Reason.of(R.C_INIT_4, count=result.count))  # no minimum now
     ruling.permit.extend(result.permit)
-    if len(result.hand) > 1 and Rank.THREE in [m.rank for m in result.melds]:
-        ruling.forbid.append(Reason.of(R.C_MELD_9, going_out=False))
+    if len(result.hand) > 1:
+        for laid in result.melds:
+            if laid.rank is Rank.THREE:
+                ruling.forbid.append(Reason.of(R.C_MELD_9, going_out=False))
+                break
     going_out = going_out_check(state, seat, result.melds, len(result.hand), ruling)
     if ruling.forbid:
         return ruling

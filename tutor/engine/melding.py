@@ -11,7 +11,7 @@ from collections import Counter
 
 from tutor.engine import rule_ids as R
 from tutor.engine.actions import Group
-from tutor.engine.cards import Card, Rank, card_points, sorted_cards
+from tutor.engine.cards import POINTS, Card, Rank, sorted_cards
 from tutor.engine.errors import PositionError
 from tutor.engine.melds import LaidMeld, canasta_kind, shape_reasons
 from tutor.engine.rules import RuleSet
@@ -62,7 +62,11 @@ def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
     if len(groups) == 1:  # most melds: nothing to merge, the same result as below
         group = groups[0]
         cards = sorted_cards(group.cards)
-        mixed = any(c.is_three for c in cards) and any(not c.is_three for c in cards)
+        threes = 0
+        for card in cards:
+            if card.is_three:
+                threes += 1
+        mixed = 0 < threes < len(cards)
         if cards == group.cards and not mixed:
             # Already sorted (a listed candidate is): the merged group would differ only in
             # ``onto`` where the group holds a natural card, and nobody reads it there.
@@ -112,7 +116,7 @@ def evaluate_groups(
     result = GroupResult()
     all_cards = groups[0].cards if len(groups) == 1 else tuple(c for g in groups for c in g.cards)
     result.hand = remove_cards(hand, all_cards, what="meld")
-    result.count = sum(map(card_points, all_cards))
+    result.count = sum(map(POINTS.__getitem__, all_cards))  # (card_points, without a call)
     current = list(melds)
     modern = rules.is_modern
     meld_id, _wild_id, own_id = meld_rules(rules)

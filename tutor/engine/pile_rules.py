@@ -54,6 +54,19 @@ def pile_freezers(state: GameState) -> tuple[Card, ...]:
     return tuple(c for c in state.pile if _freezes(c, black))
 
 
+def _holds(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    """Whether ``hand`` holds one or two ``cards`` (a take's), each as often as named; False
+    for more cards (:func:`remove_cards` then tells)."""
+    if len(cards) == 1:
+        return cards[0] in hand
+    if len(cards) != 2:
+        return False
+    first, second = cards
+    if first is second:
+        return hand.count(first) >= 2
+    return first in hand and second in hand
+
+
 def _freezes(card: Card, black_three_freezes: bool) -> bool:
     return card.is_wild or card.is_red_three or (black_three_freezes and card.is_black_three)
 
@@ -124,16 +137,23 @@ def take_classic(state: GameState, action: TakePile, *, explain: bool = False) -
     ruling = Ruling()
     hand = state.hands[seat]
     used = action.cards
-    if used or action.melds:
+    if action.melds:
         remove_cards(hand, used + tuple(c for g in action.melds for c in g.cards), what="take")
+    elif used and not _holds(hand, used):
+        remove_cards(hand, used, what="take")  # raises: a card is not held
     blocked = pile_blocked(state)
     if blocked:
         ruling.forbid.append(blocked)
         return ruling
     top = state.pile[-1]
+    top_rank = top.rank
     side = state.side_of(seat)
-    own_meld = next((m for m in side.melds if m.rank is top.rank), None)
-    frozen = is_frozen(state, seat)
+    own_meld = None
+    for meld in side.melds:
+        if meld.rank is top_rank:
+            own_meld = meld
+            break
+    frozen = not side.melds or _first_freezer(state) is not None  # (is_frozen, inline)
     forced_end = not state.stock and own_meld is not None and not frozen
     if len(hand) == 1 and len(state.pile) == 1:
         if forced_end and rules.one_card_vs_forced == "obligation":
@@ -142,11 +162,18 @@ def take_classic(state: GameState, action: TakePile, *, explain: bool = False) -
             ruling.forbid.append(Reason.of(R.C_PILE_6, hand=1, pile=1))
             if forced_end:
                 ruling.forbid.append(Reason.of(R.C_END_4, hand=1, pile=1))
-    naturals = [c for c in used if c.is_natural]
-    wilds = [c for c in used if c.is_wild]
-    if any(c.rank is not top.rank for c in naturals) or len(naturals) + len(wilds) != len(used):
+    naturals = wilds = 0
+    matching = True
+    for card in used:
+        if card.is_natural:
+            naturals += 1
+            if card.rank is not top_rank:
+                matching = False
+        elif card.is_wild:
+            wilds += 1
+    if not matching or naturals + wilds != len(used):
         ruling.forbid.append(Reason.of(R.C_PILE_4, top=top.text, matching=False))
-    elif len(used) == 2 and len(naturals) == 2:
+    elif len(used) == 2 and naturals == 2:
         ruling.permit.append(
             Reason.of(R.C_PILE_4, top=top.text)
             if frozen
@@ -154,7 +181,7 @@ def take_classic(state: GameState, action: TakePile, *, explain: bool = False) -
         )
         if frozen:
             ruling.permit.extend(frozen_reasons(state, seat))
-    elif len(used) == 2 and len(naturals) == 1:
+    elif len(used) == 2 and naturals == 1:
         if frozen:
             ruling.forbid.append(Reason.of(R.C_PILE_4, top=top.text, wilds=1))
             ruling.forbid_later = lambda: frozen_reasons(state, seat)
