@@ -206,7 +206,7 @@ def run_in_terminal(
         if step.cards:
             write("  " + format_cards(step.cards))
         if step.position is not None and step.kind is not StepKind.WATCH:
-            hand = format_cards(step.position.hands[step.position.turn])
+            hand = format_cards(step.position.hands[step.position.actor])
             write("  " + tr.format(tr.gettext(YOUR_HAND), YOUR_HAND, cards=hand))
             if step.position.pile:
                 top = format_cards(step.position.pile[-1:])

@@ -395,7 +395,7 @@ def _check_step(lesson: Lesson, step: Step) -> Iterator[str]:
                 )
     elif step.kind is StepKind.DECIDE:
         yield from decide_problems(step)
-    else:
+    elif step.kind is StepKind.WATCH:  # a play step deals a new hand: nothing to replay
         state = step.position
         assert state is not None
         for index, move in enumerate(step.moves):

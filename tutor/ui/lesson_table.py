@@ -79,7 +79,7 @@ def step_table(session: TutorSession, lesson: Lesson, step: Step, tr: Translator
     position = step.position
     if position is None:
         return None
-    seat = position.turn
+    seat = position.actor  # the partner asked "may I go out?" answers: the learner
     base = TableInput(learner=seat, four_colour=session.four_colour, lesson=True)
     if step.kind not in MOVE_STEPS:
         return table_data(position, tr, replace(base, readonly=True))
@@ -105,7 +105,7 @@ def step_table(session: TutorSession, lesson: Lesson, step: Step, tr: Translator
 
 def step_version(lesson: Lesson, step: Step) -> str:
     assert step.position is not None
-    return f"{lesson.id}:{step.id}:" + version_of(step.position, 0, step.position.turn)
+    return f"{lesson.id}:{step.id}:" + version_of(step.position, 0, step.position.actor)
 
 
 def handle_step_intent(session: TutorSession, lesson: Lesson, step: Step, raw: object,
@@ -115,7 +115,7 @@ def handle_step_intent(session: TutorSession, lesson: Lesson, step: Step, raw: o
     if position is None or step.kind not in MOVE_STEPS:
         table_intents.shown(session.tables, TABLE)
         return
-    at = Spot(position, position.turn, step_version(lesson, step))
+    at = Spot(position, position.actor, step_version(lesson, step))
 
     def silence() -> None:
         session.answer = None

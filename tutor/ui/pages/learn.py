@@ -45,7 +45,7 @@ from tutor.words.explain import Explanation, explain_verdict, rule_title
 TABLE = lesson_table.TABLE
 # Seconds a learner spends on a step of each kind, for the time a lesson takes.
 STEP_SECONDS = {StepKind.EXPLAIN: 20, StepKind.QUIZ: 30, StepKind.DO: 60,
-                StepKind.WATCH: 60, StepKind.DECIDE: 90}
+                StepKind.WATCH: 60, StepKind.DECIDE: 90, StepKind.PLAY: 600}
 WELCOME = N_(
     "Learn Canasta step by step: every move you try is judged by the rules and explained. "
     "Classic Canasta for two, three or four players, and Modern American Canasta."
