@@ -80,15 +80,21 @@ KIND_OF: dict[type[Action], MoveKind] = {
 def option_of(step: Step, action: Action) -> int | None:
     """The decide step's option a move stands for: the one that names it, else the one that
     stands for its kind of move ("any discard"), else None."""
-    wanted = canonical(action)
+    wanted = _key(action)
     for index, option in enumerate(step.options):
-        if any(canonical(move) == wanted for move in option.moves):
+        if any(_key(move) == wanted for move in option.moves):
             return index
     kind = KIND_OF.get(type(action))
     for index, option in enumerate(step.options):
         if option.any is not None and option.any is kind:
             return index
     return None
+
+
+def _key(action: Action) -> Action:
+    """The same move however its cards and groups are ordered: read back from its notation
+    (which sorts each group's cards), then its groups in a fixed order."""
+    return canonical(Action.parse(str(action)))
 
 
 def best_move(step: Step) -> Action | None:
