@@ -404,6 +404,8 @@ def lesson_step(session: TutorSession, lesson: Lesson, tr: Translator) -> None:
     if step.text:
         glossary_view.lesson_text(say(lesson, step.text, tr), tr, key=f"words-{step.id}")
     show_cards(step.cards, tr)
+    if step.kind is StepKind.DECIDE:  # the question before the table it is answered on
+        st.markdown(f"**{say(lesson, step.question, tr)}**")
     progress = session.progress.setdefault(lesson.id, set())
     watching = step.kind is StepKind.WATCH and step.position is not None
     # a do step's answer, judged when it was given, in words once: on the table and below it
@@ -428,8 +430,6 @@ def lesson_step(session: TutorSession, lesson: Lesson, tr: Translator) -> None:
     elif step.kind is StepKind.PLAY:
         whole_hand(session, lesson, step, progress, tr)
     else:
-        if step.kind is StepKind.DECIDE:
-            st.markdown(f"**{say(lesson, step.question, tr)}**")
         move(lesson, step, answer, explained, progress, tr, reveal=session.decide_worse >= 2)
     controls(session, lesson, step, index, progress, tr)
 
