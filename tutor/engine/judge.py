@@ -108,17 +108,14 @@ def _rule(state: GameState, action: Action, seat: int | None) -> Ruling:
 
     Two checks do not depend on the step (a seat out of turn; the stock's end where it ends
     the hand); every other action goes to the rule of its step from :data:`_RULES`."""
-    global _memo_state, _memo_seat, _last
+    global _memo_state, _memo_seat
     if state is _memo_state and seat == _memo_seat:
         kept = _memo.get(id(action))
         if kept is not None and kept[0] is action:
             return kept[1]
-        last = _last
-        if last is not None and last[0] == action:
-            return last[1]
     else:
         _memo.clear()
-        _memo_state, _memo_seat, _last = state, seat, None
+        _memo_state, _memo_seat = state, seat
     phase = state.phase
     kind = type(action)
     if (seat is not None and kind is not NextHand and phase is not _HAND_OVER
@@ -134,18 +131,16 @@ def _rule(state: GameState, action: Action, seat: int | None) -> Ruling:
         if rule is None:
             rule = _OTHER_ACTION[phase]
         ruling = rule(state, action)
-    _last = kept = (action, ruling)
     if len(_memo) < 256:
-        _memo[id(action)] = kept  # (the action held: its id is not reused meanwhile)
+        _memo[id(action)] = (action, ruling)  # (the action held: its id is not reused meanwhile)
     return ruling
 
 
 # The rulings of the last state judged (the rulings of a pure function of their key), by the
-# action's identity, and the last one (an equal action made anew finds it too).
+# action's identity (an equal action made anew is judged anew: comparing actions costs more).
 _memo: dict[int, tuple[Action, Ruling]] = {}
 _memo_state: GameState | None = None
 _memo_seat: int | None = None
-_last: tuple[Action, Ruling] | None = None
 
 
 # Module constants: enum members are slower to look up.

@@ -36,7 +36,7 @@ def meld(state: GameState, action: Action, *, explain: bool = False) -> Ruling:
     closed = (
         closed_ranks(tuple(m for s in state.sides for m in s.melds), rules)
         if rules.is_modern
-        else frozenset()  # M-MELD-8 is Modern's
+        else _NO_RANKS  # M-MELD-8 is Modern's
     )
     result = evaluate_groups(
         rules,
@@ -84,7 +84,7 @@ def meld(state: GameState, action: Action, *, explain: bool = False) -> Ruling:
     ruling.permit.extend(result.permit)
     if len(result.hand) > 1:
         for laid in result.melds:
-            if laid.rank is Rank.THREE:
+            if laid.rank is _THREE:
                 ruling.forbid.append(Reason.of(R.C_MELD_9, going_out=False))
                 break
     going_out = going_out_check(state, seat, result.melds, len(result.hand), ruling)
@@ -116,6 +116,10 @@ def meld(state: GameState, action: Action, *, explain: bool = False) -> Ruling:
     if going_out:
         concealed_note(state, seat, ruling)
     return ruling
+
+
+_NO_RANKS: frozenset[Rank] = frozenset()
+_THREE = Rank.THREE  # enum members are slower to look up
 
 
 def going_out_check(

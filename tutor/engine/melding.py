@@ -58,20 +58,18 @@ def remove_cards(hand: tuple[Card, ...], cards: tuple[Card, ...], *, what: str) 
 
 
 def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
-    """Cards of one rank in one action go together (C-MELD-4, M-MELD-7: one meld per rank)."""
+    """Cards of one rank in one action go together (C-MELD-4, M-MELD-7: one meld per rank).
+    The list of one group may be shared: read it, never change it."""
     if len(groups) == 1:  # most melds: nothing to merge, the same result as below
         group = groups[0]
-        cards = sorted_cards(group.cards)
-        threes = 0
-        for card in cards:
-            if card.is_three:
-                threes += 1
-        mixed = 0 < threes < len(cards)
-        if cards == group.cards and not mixed:
-            # Already sorted (a listed candidate is): the merged group would differ only in
-            # ``onto`` where the group holds a natural card, and nobody reads it there.
-            return [group]
-        return [Group(cards, None if mixed else group.rank)]
+        kept = _MERGED.get(id(group))
+        if kept is not None and kept[0] is group:
+            return kept[1]  # (a listed candidate's group, judged turn after turn)
+        merged = _merge_one(group)
+        if len(_MERGED) >= 4096:
+            _MERGED.clear()
+        _MERGED[id(group)] = (group, merged)  # (the group held: its id is not reused)
+        return merged
     merged: dict[object, list[Card]] = {}
     order: list[object] = []
     for group in groups:
@@ -87,6 +85,26 @@ def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
         onto = key if isinstance(key, Rank) else None
         result.append(Group(sorted_cards(merged[key]), onto))
     return result
+
+
+def _merge_one(group: Group) -> list[Group]:
+    """:func:`merge_by_rank` of one group."""
+    cards = sorted_cards(group.cards)
+    threes = 0
+    for card in cards:
+        if card.is_three:
+            threes += 1
+    mixed = 0 < threes < len(cards)
+    if cards == group.cards and not mixed:
+        # Already sorted (a listed candidate is): the merged group would differ only in
+        # ``onto`` where the group holds a natural card, and nobody reads it there.
+        return [group]
+    return [Group(cards, None if mixed else group.rank)]
+
+
+# merge_by_rank's answer for one group, by the group's identity (the candidates' groups are
+# kept: see going_out._single); emptied when it grows large.
+_MERGED: dict[int, tuple[Group, list[Group]]] = {}
 
 
 def meld_rules(rules: RuleSet) -> tuple[str, str, str]:
@@ -229,8 +247,10 @@ def evaluate_groups(
                 result.forbid.extend(reasons)
                 continue
             current[target_index] = combined
-            if any(m is existing for m in melds):  # a meld that was on the table before
-                result.touched.append(existing.label)
+            for before in melds:
+                if before is existing:  # a meld that was on the table before
+                    result.touched.append(existing.label)
+                    break
             if explain:
                 result.permit.append(Reason.of(own_id, rank=existing.label, cards=len(cards)))
             if explain and modern and rank is not None:
