@@ -65,11 +65,11 @@ def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
         kept = _MERGED.get(id(group))
         if kept is not None and kept[0] is group:
             return kept[1]  # (a listed candidate's group, judged turn after turn)
-        merged = _merge_one(group)
+        one = _merge_one(group)
         if len(_MERGED) >= 4096:
             _MERGED.clear()
-        _MERGED[id(group)] = (group, merged)  # (the group held: its id is not reused)
-        return merged
+        _MERGED[id(group)] = (group, one)  # (the group held: its id is not reused)
+        return one
     merged: dict[object, list[Card]] = {}
     order: list[object] = []
     for group in groups:
