@@ -305,3 +305,10 @@ def test_each_family_has_a_strategy_path_of_its_own_after_the_rules() -> None:
     at.button(key="skip").click().run()
     assert not at.exception, [e.value for e in at.exception]
     assert any(first.title in b.label for b in at.button if b.key == "next_lesson")
+
+
+def test_an_option_not_explained_in_a_language_is_reported(tmp_path: Path) -> None:
+    lesson = lesson_from(tmp_path, STEP)  # its texts are in no catalog
+    found = [str(p) for p in check_lesson(lesson, languages=("en", "de", "fr"))]
+    assert any("option 1's why is not translated in de, fr" in p for p in found), found
+    assert not [p for p in check_lesson(lesson, languages=("en",)) if "translated" in str(p)]

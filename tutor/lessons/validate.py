@@ -324,10 +324,26 @@ def check_lesson(
                         f"{text[:50]!r}",
                     )
                 )
+    problems.extend(untranslated_options(lesson, languages))
     one_way = one_way_answers(lesson)
     if one_way:
         problems.append(LessonProblem(f"{lesson.path}: lesson {lesson.id}", one_way))
     problems.extend(check_texts(lesson.id, lesson.path, lesson_texts(lesson), languages))
+    return problems
+
+
+def untranslated_options(lesson: Lesson, languages: Sequence[str]) -> list[LessonProblem]:
+    """A decide step's options each explain themselves in every language checked: a learner
+    who chose a worse move must read why in their own language, not in English."""
+    problems: list[LessonProblem] = []
+    for step in lesson.steps:
+        for number, option in enumerate(step.options, start=1):
+            missing = [lang for lang in languages if lang != "en"
+                       and translator(lang).pgettext(lesson.context, option.why) == option.why]
+            if missing:
+                problems.append(LessonProblem(
+                    f"{lesson.path}: lesson {lesson.id}, step {step.id}",
+                    f"option {number}'s why is not translated in {', '.join(missing)}"))
     return problems
 
 
