@@ -51,7 +51,9 @@ VARIANTS: tuple[dict[str, object], ...] = (
     EXAMPLES,
     {**{k: 1 for k, v in EXAMPLES.items() if isinstance(v, int)},
      "card": "KS", "top": "AD", "rank": "A", "onto": "Q", "ranks": "Q-7", "score": 1,
-     "seat": 1, "to_move": 3, "partner": 3},
+     "seat": 1, "to_move": 3, "partner": 3,
+     # names, not numbers, and the counts a real verdict pairs with one of something
+     "kind": "mixed", "colour": "black", "minimum": 90, "needed": 2},
     {**EXAMPLES, "card": "7D", "top": "QS", "rank": "Q", "onto": "7", "ranks": "A-7",
      "held": 5, "cards": 7, "count": 120, "hand": 11, "pile": 21, "seat": 3, "to_move": 1,
      "partner": 1, "minimum": 120, "size": 2},
@@ -253,7 +255,9 @@ def lesson_rows(tr: Translator) -> Iterator[Row]:
     for lesson in load_all():
         yield lesson.title, say(lesson, lesson.title, tr)
         for step in lesson.steps:
-            for text in (step.text, step.question):
+            texts = (step.text, step.question, step.hint, step.success,
+                     *(move.say for move in step.moves), *(o.why for o in step.options))
+            for text in texts:
                 if text:
                     yield text, say(lesson, text, tr)
 
