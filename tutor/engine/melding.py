@@ -65,15 +65,29 @@ def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
         kept = _MERGED.get(id(group))
         if kept is not None and kept[0] is group:
             return kept[1]  # (a listed candidate's group, judged turn after turn)
-        one = _merge_one(group)
-        if len(_MERGED) >= 4096:
-            _MERGED.clear()
-        _MERGED[id(group)] = (group, one)  # (the group held: its id is not reused)
-        return one
+        return _merged_one(group)[1]
+    # Groups of distinct ranks, none mixing threes with other cards (an opening meld of several
+    # ranks, as listed): each is merged alone, as the loop below would.
+    keys: list[object] = []
+    alone: list[Group] = []
+    for group in groups:
+        kept = _MERGED.get(id(group))
+        if kept is None or kept[0] is not group:
+            kept = _merged_one(group)
+        if kept[2]:
+            break  # (a group mixing threes with other cards)
+        rank = group.rank
+        key: object = rank if rank is not None else "wild"
+        if key in keys:
+            break
+        keys.append(key)
+        alone.append(kept[1][0])
+    else:
+        return alone
     merged: dict[object, list[Card]] = {}
     order: list[object] = []
     for group in groups:
-        key: object = group.rank if group.rank is not None else "wild"
+        key = group.rank if group.rank is not None else "wild"
         if any(c.is_three for c in group.cards) and any(not c.is_three for c in group.cards):
             key = ("mixed", len(order))
         if key not in merged:
@@ -87,24 +101,29 @@ def merge_by_rank(groups: tuple[Group, ...]) -> list[Group]:
     return result
 
 
-def _merge_one(group: Group) -> list[Group]:
-    """:func:`merge_by_rank` of one group."""
+def _merged_one(group: Group) -> tuple[Group, list[Group], bool]:
+    """:func:`merge_by_rank` of one group, kept: (the group, its merge, whether it mixes threes
+    with other cards: then it is never merged with another)."""
     cards = sorted_cards(group.cards)
     threes = 0
     for card in cards:
         if card.is_three:
             threes += 1
     mixed = 0 < threes < len(cards)
-    if cards == group.cards and not mixed:
-        # Already sorted (a listed candidate is): the merged group would differ only in
-        # ``onto`` where the group holds a natural card, and nobody reads it there.
-        return [group]
-    return [Group(cards, None if mixed else group.rank)]
+    # Already sorted (a listed candidate is): the merged group would differ only in ``onto``
+    # where the group holds a natural card, and nobody reads it there.
+    one = [group] if cards == group.cards and not mixed else [
+        Group(cards, None if mixed else group.rank)
+    ]
+    if len(_MERGED) >= 4096:
+        _MERGED.clear()
+    kept = _MERGED[id(group)] = (group, one, mixed)  # (the group held: its id is not reused)
+    return kept
 
 
 # merge_by_rank's answer for one group, by the group's identity (the candidates' groups are
 # kept: see going_out._single); emptied when it grows large.
-_MERGED: dict[int, tuple[Group, list[Group]]] = {}
+_MERGED: dict[int, tuple[Group, list[Group], bool]] = {}
 
 
 def meld_rules(rules: RuleSet) -> tuple[str, str, str]:
@@ -233,7 +252,16 @@ def evaluate_groups(
                 result.permit.extend(_classic_meld_permits(rules, None, new, len(wilds)))
         else:
             existing = current[target_index]
-            combined = existing.joined(cards)
+            joined = _JOINED.get((id(existing), id(cards)))
+            if joined is not None and joined[0] is existing and joined[1] is cards:
+                combined = joined[2]
+            else:
+                combined = existing.joined(cards)
+                if len(_JOINED) >= 4096:
+                    _JOINED.clear()
+                # (both held: their ids are not reused; the melds on the table and the
+                # candidates' cards come back turn after turn)
+                _JOINED[(id(existing), id(cards))] = (existing, cards, combined)
             reasons = []
             if modern and existing.is_canasta(rules):
                 reasons.append(Reason.of(R.M_MELD_1, rank=existing.label, closed=True))
@@ -267,6 +295,9 @@ def evaluate_groups(
             result.forbid.append(Reason.of(R.M_MELD_6, incomplete=True, cards=wild_meld.size))
     result.melds = tuple(current)
     return result
+
+
+_JOINED: dict[tuple[int, int], tuple[LaidMeld, tuple[Card, ...], LaidMeld]] = {}
 
 
 def _new_meld_permit(meld_id: str, rank: Rank | None, cards: int, wilds: int) -> Reason:
