@@ -183,12 +183,15 @@ def _sentence_examples(tr: Translator, rank: Rank = Rank.KING, card: Card | None
                       n=3, rank=rank_name(rank, tr, 3))
     layoffs = tr.format(tr.gettext(narrate.LAYOFF_YOU), narrate.LAYOFF_YOU,
                         cards=cards_name([_7C], tr), rank=rank_name(Rank.SEVEN, tr))
+    theirs = tr.format(tr.gettext(narrate.LAYOFF_OTHER), narrate.LAYOFF_OTHER,
+                       cards=cards_name([_7C], tr), rank=rank_name(Rank.SEVEN, tr))
     return {
         "_rank": rank,  # the rank's name follows n in sentence_rows ("one king", "3 kings")
         "who": narrate.seat_label(narrate.SeatRole.PARTNER, tr),
         "cards": cards_name(list(cards or (_QH, _2C)), tr),
         "threes": cards_name([_3H], tr), "card": card_name(card or _7C, tr, THE), "rank": kings,
         "wilds": 2, "melds": melds, "layoffs": layoffs,
+        "_layoffs_other": theirs,  # the list as a sentence about another player says it
         "rules": "C-TURN-3", "score": 5120,  # the rule ids and total of an event's sentence
     }
 
@@ -209,7 +212,7 @@ def _counted(values: dict[str, object], n: int, tr: Translator, by_n: bool) -> d
     """The values for a sentence about n cards: n, and the rank's name, in the number n where
     the sentence counts the rank itself ("one king", "3 kings"), else plural as the code
     names a meld's rank ("with two kings", "one card to your kings")."""
-    counted = {k: v for k, v in values.items() if k != "_rank"}
+    counted = {k: v for k, v in values.items() if not k.startswith("_")}
     rank = values.get("_rank")
     if isinstance(rank, Rank):
         counted["rank"] = rank_name(rank, tr, n if by_n else 2)
@@ -230,7 +233,11 @@ def sentence_rows(module: ModuleType, tr: Translator, *others: dict[str, object]
     for template in _templates(module):
         rows: list[Row] = []
         by_n = _counts_rank(template)
+        about_other = any("{who" in text for text in (
+            (template,) if isinstance(template, str) else template))
         for values in (examples, *others):
+            if about_other and "_layoffs_other" in values:
+                values = {**values, "layoffs": values["_layoffs_other"]}
             if isinstance(template, str):
                 rows.append((template, tr.format(tr.gettext(template), template,
                                                  **_counted(values, 3, tr, by_n))))
