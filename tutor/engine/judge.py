@@ -125,9 +125,10 @@ def _rule(state: GameState, action: Action, seat: int | None) -> Ruling:
             and ends_with_stock(state.rules)):
         ruling = after_last_discard(state, action)
     else:
-        # Keyed by the phase's value: an enum member's hash is computed in Python, a string's
-        # is kept.
-        rule = _RULES.get((phase._value_, kind))
+        # By kind, then by the phase's value: an enum member's hash is computed in Python, a
+        # string's is kept (and no key pair is made).
+        by_phase = _BY_KIND.get(kind)
+        rule = by_phase.get(phase._value_) if by_phase is not None else None
         if rule is None:
             rule = _OTHER_ACTION[phase]
         ruling = rule(state, action)
@@ -241,3 +242,7 @@ _OTHER_ACTION: dict[Phase, Rule] = {
     Phase.DRAW: _draw_first,
     Phase.PLAY: _unknown,
 }
+# _RULES by kind of action, then by the phase's value.
+_BY_KIND: dict[type[Action], dict[str, Rule]] = {}
+for (_phase, _kind), _step_rule in _RULES.items():
+    _BY_KIND.setdefault(_kind, {})[_phase] = _step_rule

@@ -153,7 +153,10 @@ def evaluate_groups(
     result = GroupResult()
     all_cards = groups[0].cards if len(groups) == 1 else tuple(c for g in groups for c in g.cards)
     result.hand = remove_cards(hand, all_cards, what="meld")
-    result.count = sum(map(POINTS.__getitem__, all_cards))  # (card_points, without a call)
+    count = 0
+    for card in all_cards:
+        count += POINTS[card]  # (card_points, without a call)
+    result.count = count
     current = list(melds)
     modern = rules.is_modern
     meld_id, _wild_id, own_id = meld_rules(rules)
