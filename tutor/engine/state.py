@@ -171,7 +171,8 @@ class GameState:
 
     @property
     def hand_over(self) -> bool:
-        return self.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        phase = self.phase
+        return phase is _HAND_OVER or phase is _GAME_OVER  # (players ask it at every step)
 
     def minimum_for_seat(self, seat: int) -> int:
         """The initial-meld minimum the seat must meet (C-INIT-1, C3-6, M-INIT-1)."""
@@ -194,4 +195,5 @@ class GameState:
         return tuple(self.scores[side.seats[0]] for side in self.sides)
 
 
+_HAND_OVER, _GAME_OVER = Phase.HAND_OVER, Phase.GAME_OVER  # enum members are slower to look up
 _STATE_FIELDS: frozenset[str] = frozenset(f.name for f in fields(GameState))
