@@ -319,6 +319,12 @@ def test_every_permitting_reason_is_told_about_another_seat(perspective: Perspec
     for reason in PERMITS:
         sentence = reason_sentence(reason, EN, "permit", perspective)
         text = sentence.text
+        entry = find_text(reason, "permit")
+        if entry is not None and entry.partner is not None and perspective == PARTNER:
+            # the partner's question is put to the reader: "Your partner may ask you ..."
+            assert text.startswith("Your partner ") and " you" in text
+            assert sentence.you == perspective.viewer  # the reader is the one asked
+            continue
         for name in names:
             text = re.sub(re.escape(name), "", text, flags=re.IGNORECASE)
         if fallback.match(sentence.text) or SECOND_PERSON.search(text) or sentence.you:
@@ -416,3 +422,12 @@ def test_a_draw_hint_says_how_many_cards_the_rules_draw() -> None:
     assert describe(Draw(), EN, rule_set("classic-2p").draw_count) == (
         "Draw two cards from the stock.")
     assert describe(Draw(), EN, rule_set("classic-4p").draw_count) == "Draw from the stock."
+
+
+def test_the_partners_question_is_put_to_the_reader_not_to_their_partner() -> None:
+    """About the reader's partner, "their partner" would be the reader: the sentence says so."""
+    reason = Reason.of("C-OUT-4", partner=0)
+    assert explain_reason(reason, EN, "permit", PARTNER) == (
+        "Your partner may ask you whether they may go out.")
+    assert explain_reason(reason, EN, "permit", LEFT) == (
+        "The left opponent may ask their partner whether they may go out.")

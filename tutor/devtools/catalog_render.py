@@ -149,9 +149,12 @@ def _other_variants(entry: ReasonText, tr: Translator) -> Iterator[Row]:
     sources = entry.other if isinstance(entry.other, tuple) else (entry.other,)
     counts: tuple[int, int] | tuple[None] = _counts(entry) if len(sources) == 2 else (None,)
     for variant, count, form in _by_turns(counts):
-        who = seat_name(OTHER_SEATS[variant % len(OTHER_SEATS)], tr)
+        seat = OTHER_SEATS[variant % len(OTHER_SEATS)]
         params = _params(entry, count, VARIANTS[variant], variant)
-        yield sources[form], fill_reason(entry, params, tr, who)
+        if seat == "partner" and entry.partner is not None:  # "your partner may ask you"
+            yield entry.partner, fill_reason(entry, params, tr, about_partner=True)
+            continue
+        yield sources[form], fill_reason(entry, params, tr, seat_name(seat, tr))
 
 
 def reason_rows(tr: Translator) -> Iterator[Row]:

@@ -29,7 +29,7 @@ from tutor.words.names import (
 )
 from tutor.words.reason_texts import REASON_TEXTS, ReasonText, house_rule_text
 from tutor.words.rule_texts import OPTION_TEXTS, RULE_TEXTS
-from tutor.words.seats import Perspective, Sentence
+from tutor.words.seats import Perspective, SeatRole, Sentence
 
 # The names live in tutor.words.names; the card table and older callers import them from here.
 __all__ = ["CANASTA_KINDS", "COLOURS", "Explanation", "Perspective", "ScoreLine", "card_name",
@@ -217,8 +217,11 @@ def reason_sentence(
     """The reason told for the seat it is about, as the reader at ``perspective.viewer`` reads
     it: second person for the reader's own move, third person (the seat named) for another's."""
     text, spoken_to = _reason_text(reason, tr, polarity, perspective)
-    return Sentence(_with_house_rule(text, reason, tr), perspective.seat,
-                    perspective.seat if spoken_to else None)
+    entry = find_text(reason, polarity, _chair_known(reason, perspective))
+    to_reader = (entry is not None and entry.partner is not None and not perspective.own
+                 and perspective.role is SeatRole.PARTNER)  # "your partner may ask you"
+    you = perspective.seat if spoken_to else perspective.viewer if to_reader else None
+    return Sentence(_with_house_rule(text, reason, tr), perspective.seat, you)
 
 
 def reason_sentences(
@@ -292,6 +295,8 @@ def _reason_text(
     params = reason.param_map
     if perspective is None or perspective.own:
         return fill_reason(entry, params, tr, perspective=perspective), entry.second_person
+    if entry.partner is not None and perspective.role is SeatRole.PARTNER:
+        return fill_reason(entry, params, tr, perspective=perspective, about_partner=True), False
     if entry.other is not None:
         return fill_reason(entry, params, tr, perspective.name(tr), perspective), False
     if entry.own_only:
@@ -301,7 +306,7 @@ def _reason_text(
 
 def fill_reason(
     entry: ReasonText, params: Mapping[str, object], tr: Translator, who: Name | None = None,
-    perspective: Perspective | None = None,
+    perspective: Perspective | None = None, about_partner: bool = False,
 ) -> str:
     """A reason's sentence with its parameters shown (names as :class:`~tutor.words.names.Name`,
     seats named from ``perspective``'s chair): the learner's own, or with ``who`` the entry's
@@ -316,6 +321,8 @@ def fill_reason(
         if entry.other is None:
             raise ValueError(f"no sentence about another seat for {entry.rules[0]}")
         text, shown["who"] = entry.other, who
+    if about_partner and entry.partner is not None:
+        text = entry.partner
     if isinstance(text, tuple):
         singular, plural = text
         n = params.get(entry.count or "", 2)

@@ -38,6 +38,8 @@ class ReasonText:
     polarity: str | None = None  # "forbid" or "permit" when the same shape serves both
     house: str | None = None  # only for a reason decided by this house rule ("V-C2=freezes")
     other: str | tuple[str, str] | None = None  # about another seat, named by {who}
+    # about the reader's partner, where "their partner" would be the reader ("may ask you")
+    partner: str | None = None
     own_only: bool = False  # speaks to the learner and has no sentence about another seat
     # names a seat from the reader's chair ({to_move}, or the seat a score line is about): only
     # for a reader whose chair is known; a sentence naming no seat follows for the others
@@ -73,6 +75,7 @@ def t(
     other: str | tuple[str, str] | None = None,
     own_only: bool = False,
     seated: bool = False,
+    partner: str | None = None,
     **when: object,
 ) -> ReasonText:
     return ReasonText(
@@ -85,6 +88,7 @@ def t(
         polarity,
         house,
         other,
+        partner,
         own_only,
         seated,
     )
@@ -1122,6 +1126,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
         other=N_("{who} may ask their partner whether they may go out."),
+        # Translators: the same reason, about the learner's partner, who would ask the learner.
+        partner=N_("Your partner may ask you whether they may go out."),
     ),
     t(
         "C-OUT-4 M-OUT-4",
@@ -1169,6 +1175,8 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
         other=N_("{who} may ask their partner before drawing."),
+        # Translators: the same reason, about the learner's partner, who would ask the learner.
+        partner=N_("Your partner may ask you before drawing."),
     ),
     t(
         "M-OUT-4",
@@ -1720,6 +1728,11 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         other=N_(
             "{who} asks their partner before going out: the partner may still hold three aces "
             "or three sevens, which would cost the side 1,500."
+        ),
+        # Translators: the same reason, about the learner's partner, who asks the learner.
+        partner=N_(
+            "Your partner asks you before going out: you may still hold three aces or three "
+            "sevens, which would cost your side 1,500."
         ),
     ),
     t(
