@@ -1739,27 +1739,48 @@ REASON_TEXTS: tuple[ReasonText, ...] = (
         "S-SEARCH",
         "margin,moves,worlds",
         # Translators: a reason in a verdict (strategy S-SEARCH: the expert player tried a few
-        # moves, each played on for a few turns with the hidden cards dealt at random);
-        # {worlds} how many such random deals, e.g. 24; {moves} how many moves it compared,
-        # e.g. 4; {margin} by how many points the chosen move led the next best, e.g. 35.
+        # moves, each played on for a few turns with the hidden cards dealt at random), when
+        # no move did better than the one chosen; {moves} how many moves it compared, e.g. 4;
+        # {worlds} how many random deals, e.g. 24 (the plural form follows {worlds}).
         NN_(
-            "This move came out best when played on in {worlds} possible deal of the cards "
-            "you cannot see (moves compared: {moves}; lead over the next best, in points: "
-            "{margin}).",
-            "This move came out best when played on in {worlds} possible deals of the cards "
-            "you cannot see (moves compared: {moves}; lead over the next best, in points: "
-            "{margin}).",
+            "Of {moves} moves weighed on {worlds} possible deal of the cards you cannot see, "
+            "none did better than this one.",
+            "Of {moves} moves weighed on {worlds} possible deals of the cards you cannot see, "
+            "none did better than this one.",
         ),
         count="worlds",
         # Translators: the same reason, about another player: {who} is that player ("the left
         # opponent", "your partner"; {who:gen|def} "the left opponent's").
         other=NN_(
-            "{who} chooses the move that came out best when played on in {worlds} possible "
-            "deal of the cards they cannot see (moves compared: {moves}; lead over the next "
-            "best, in points: {margin}).",
-            "{who} chooses the move that came out best when played on in {worlds} possible "
-            "deals of the cards they cannot see (moves compared: {moves}; lead over the next "
-            "best, in points: {margin}).",
+            "{who} chose this move: of {moves} moves weighed on {worlds} possible deal of the "
+            "cards they cannot see, none did better.",
+            "{who} chose this move: of {moves} moves weighed on {worlds} possible deals of the "
+            "cards they cannot see, none did better.",
+        ),
+        margin=0,
+    ),
+    t(
+        "S-SEARCH",
+        "margin,moves,worlds",
+        # Translators: a reason in a verdict (strategy S-SEARCH: the expert player tried a few
+        # moves, each played on for a few turns with the hidden cards dealt at random);
+        # {moves} how many moves it compared, e.g. 4; {worlds} how many random deals, e.g. 24;
+        # {margin} the chosen move's lead in points over the next best, e.g. 35 (the plural
+        # form follows {margin}).
+        NN_(
+            "Of {moves} moves weighed on {worlds} possible deals of the cards you cannot see, "
+            "this one came out best, {margin} point ahead of the next.",
+            "Of {moves} moves weighed on {worlds} possible deals of the cards you cannot see, "
+            "this one came out best, {margin} points ahead of the next.",
+        ),
+        count="margin",
+        # Translators: the same reason, about another player: {who} is that player ("the left
+        # opponent", "your partner"; {who:gen|def} "the left opponent's").
+        other=NN_(
+            "{who} chose this move: of {moves} moves weighed on {worlds} possible deals of the "
+            "cards they cannot see, it came out best, {margin} point ahead of the next.",
+            "{who} chose this move: of {moves} moves weighed on {worlds} possible deals of the "
+            "cards they cannot see, it came out best, {margin} points ahead of the next.",
         ),
     ),
     t(
