@@ -53,7 +53,7 @@ def discard(state: GameState, action: Action) -> Ruling:
     # the player in while a way out exists.)
     if ruling.forbid:
         return ruling
-    talon = 0 if going_out else talon_size(state, seat)
+    talon = 0 if going_out or rules.talon != "on" else talon_size(state, seat)
     ruling.permit_later = lambda: discard_permits(state, card, going_out, talon)
 
     def build() -> GameState:

@@ -50,7 +50,9 @@ def apply_draw(state: GameState) -> GameState:
     rules = state.rules
     seat = state.turn
     card = state.stock[-1]
-    if rules.draw_count == 1 and len(state.stock) > 1 and not variant(rules).is_bonus_three(card):
+    # (variant(rules).is_bonus_three, written out: Modern lays out every three, Classic the red)
+    bonus = card.is_three if rules.is_modern else card.is_red_three
+    if rules.draw_count == 1 and len(state.stock) > 1 and not bonus:
         # The common draw, in one copy of the state: one card, no three, not the last card.
         return state.with_fields({
             "stock": state.stock[:-1],
