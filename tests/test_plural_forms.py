@@ -70,6 +70,8 @@ VALUES = frozenset({
     "their count is {count} and the minimum is {minimum}.",
     "Your side's first meld must count at least {minimum} (cumulative score {score}); these "
     "cards count {count}.",
+    # The first-game checklist's score-sheet hint: {target} the game's target score, a value.
+    "the game ends at {target}",
     # {naturals}, {wilds}: numbers after their labels ("natural cards: 4"), rule M-MELD-2.
     "The meld keeps within the limits (natural cards: {naturals}, wild cards: {wilds}).",
 })

@@ -57,8 +57,10 @@ AT_TABLE = N_("At the table")
 # Translators: a heading of the first-game checklist: the score sheet to fill in by hand.
 SCORE_SHEET = N_("Score sheet")
 # Translators: a line of the first-game checklist; {packs} a number of packs (2), {pack} the
-# cards in one pack (52), {jokers} a number of jokers (4), {cards} all the cards (108).
-DECK = N_("{packs} packs of {pack} cards and {jokers} jokers, shuffled together: {cards} cards.")
+# cards in one pack (52), {jokers} a number of jokers (4), {cards} all the cards (108; the plural
+# form follows it).
+DECK = NN_("{packs} packs of {pack} cards and {jokers} jokers, shuffled together: {cards} card.",
+           "{packs} packs of {pack} cards and {jokers} jokers, shuffled together: {cards} cards.")
 # Translators: a line of the first-game checklist (four players); {players} a number (4).
 PARTNERS = NN_("{players} player in two partnerships: partners sit opposite each other.",
                "{players} players in two partnerships: partners sit opposite each other.")
@@ -225,8 +227,8 @@ def modern_threes_scale(rules: RuleSet) -> tuple[int, ...]:
 def before_the_game(rules: RuleSet, tr: Translator) -> list[str]:
     packs, pack, jokers, cards = deck_sizes()
     n = rules.players
-    lines = [_say(tr, DECK, packs=tr.number(packs), pack=tr.number(pack),
-                  jokers=tr.number(jokers), cards=tr.number(cards))]
+    lines = [_say_n(tr, DECK, cards, packs=tr.number(packs), pack=tr.number(pack),
+                    jokers=tr.number(jokers), cards=tr.number(cards))]
     if rules.has_partners:
         lines += [_say_n(tr, PARTNERS, n, players=tr.number(n)), tr.gettext(DRAW_PARTNERS)]
     elif n == 3:
