@@ -69,6 +69,8 @@ def test_a_device_link_asks_and_keep_mine_keeps_the_learner(
     sender = sender_context.new_page()
     for step in (1, 2):
         open_path(sender, f"/?lesson={LESSON}&step={step}")
+    open_path(sender, "/")  # both steps kept before the code is made (a loaded machine is slow)
+    expect(sender.get_by_text(f"2 of {STEPS} steps")).to_be_visible(timeout=TIMEOUT)
     code = device_code(sender)
     receiver = receiver_context.new_page()
     open_path(receiver, f"/?lesson={LESSON}&step=1")
