@@ -18,6 +18,7 @@ from tutor.engine.cards import JOKER, full_deck, parse_cards
 from tutor.engine.deal import new_game
 from tutor.engine.rules import RuleSet
 from tutor.engine.scoring import PlayerTally, SideTally, meld_from_text, score_hand
+from tutor.engine.variants import yes_binds
 from tutor.handout.drawing import (
     BODY,
     EDGE,
@@ -254,8 +255,7 @@ def first_turn(rules: RuleSet, tr: Translator) -> list[str]:
 def at_the_table(rules: RuleSet, tr: Translator) -> list[str]:
     lines = []
     if rules.players > 2:  # partners, fixed or (three players) for the hand
-        binding = not rules.is_modern or rules.partner_yes == "binding"
-        ask = tr.gettext(ASK_BINDING if binding else ASK_ADVISORY)
+        ask = tr.gettext(ASK_BINDING if yes_binds(rules) else ASK_ADVISORY)
         if rules.is_modern and rules.ask_once_per == "player":
             ask = f"{ask} {tr.gettext(ASK_ONCE)}"
         lines.append(ask)
